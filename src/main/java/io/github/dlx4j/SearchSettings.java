@@ -1,0 +1,204 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Limits and controls for one search: a solution limit, node and update budgets, a timeout and a
+ * cancellation flag. Immutable; build with {@link #builder()}. {@link #DEFAULT} has no limits.
+ *
+ * <p>Budgets are checked as the search enters each node; the timeout, the cancellation flag and the
+ * thread's interrupt status are checked every {@value #CHECK_INTERVAL} nodes, so a search ends within that
+ * many nodes of being cancelled. However a search ends, the matrix is restored and the
+ * {@link SearchResult} says why it ended.
+ *
+ * <pre>{@code
+ * SearchSettings settings = SearchSettings.builder()
+ *     .solutionLimit(10)
+ *     .timeout(Duration.ofSeconds(5))
+ *     .build();
+ * }</pre>
+ */
+public final class SearchSettings {
+
+    /** How many nodes the search enters between checks of the timeout and cancellation. */
+    public static final int CHECK_INTERVAL = 1024;
+
+    /** Settings with no limits: the search runs until it completes or the visitor stops it. */
+    public static final SearchSettings DEFAULT = builder().build();
+
+    private final long solutionLimit;
+    private final long nodeBudget;
+    private final long updateBudget;
+    private final Duration timeout;
+    private final AtomicBoolean cancelFlag;
+
+    private SearchSettings(Builder b) {
+        this.solutionLimit = b.solutionLimit;
+        this.nodeBudget = b.nodeBudget;
+        this.updateBudget = b.updateBudget;
+        this.timeout = b.timeout;
+        this.cancelFlag = b.cancelFlag;
+    }
+
+    /**
+     * Returns a builder with no limits set.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Returns the number of solutions after which the search ends.
+     *
+     * @return the limit, {@link Long#MAX_VALUE} when there is none
+     */
+    public long solutionLimit() {
+        return solutionLimit;
+    }
+
+    /**
+     * Returns the number of nodes the search may enter.
+     *
+     * @return the budget, {@link Long#MAX_VALUE} when there is none
+     */
+    public long nodeBudget() {
+        return nodeBudget;
+    }
+
+    /**
+     * Returns the number of updates after which the search ends (Knuth's {@code T}).
+     *
+     * @return the budget, {@link Long#MAX_VALUE} when there is none
+     */
+    public long updateBudget() {
+        return updateBudget;
+    }
+
+    /**
+     * Returns the longest time the search may run, counted from its start.
+     *
+     * @return the timeout, or null when there is none
+     */
+    public Duration timeout() {
+        return timeout;
+    }
+
+    /**
+     * Returns the flag that cancels the search when another thread sets it.
+     *
+     * @return the flag, or null when there is none
+     */
+    public AtomicBoolean cancelFlag() {
+        return cancelFlag;
+    }
+
+    @Override
+    public String toString() {
+        return "SearchSettings[solutionLimit=" + solutionLimit + ", nodeBudget=" + nodeBudget + ", updateBudget="
+                + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + "]";
+    }
+
+    /** Builds {@link SearchSettings}; each setter validates its argument at once. */
+    public static final class Builder {
+        private long solutionLimit = Long.MAX_VALUE;
+        private long nodeBudget = Long.MAX_VALUE;
+        private long updateBudget = Long.MAX_VALUE;
+        private Duration timeout;
+        private AtomicBoolean cancelFlag;
+
+        private Builder() {
+        }
+
+        /**
+         * Ends the search after this many solutions, with {@link SearchOutcome#SOLUTION_LIMIT}.
+         *
+         * @param limit at least 1
+         * @return this builder
+         * @throws IllegalArgumentException if {@code limit < 1}
+         */
+        public Builder solutionLimit(long limit) {
+            if (limit < 1) {
+                throw new IllegalArgumentException("solution limit must be at least 1, was " + limit);
+            }
+            this.solutionLimit = limit;
+            return this;
+        }
+
+        /**
+         * Ends the search, with {@link SearchOutcome#NODE_BUDGET}, rather than enter more than this many
+         * nodes.
+         *
+         * @param budget at least 1
+         * @return this builder
+         * @throws IllegalArgumentException if {@code budget < 1}
+         */
+        public Builder nodeBudget(long budget) {
+            if (budget < 1) {
+                throw new IllegalArgumentException("node budget must be at least 1, was " + budget);
+            }
+            this.nodeBudget = budget;
+            return this;
+        }
+
+        /**
+         * Ends the search, with {@link SearchOutcome#UPDATE_BUDGET}, at the first node entered after this
+         * many updates.
+         *
+         * @param budget at least 1
+         * @return this builder
+         * @throws IllegalArgumentException if {@code budget < 1}
+         */
+        public Builder updateBudget(long budget) {
+            if (budget < 1) {
+                throw new IllegalArgumentException("update budget must be at least 1, was " + budget);
+            }
+            this.updateBudget = budget;
+            return this;
+        }
+
+        /**
+         * Ends the search, with {@link SearchOutcome#DEADLINE}, once it has run this long.
+         *
+         * @param timeout a positive duration
+         * @return this builder
+         * @throws IllegalArgumentException if {@code timeout} is zero or negative
+         * @throws NullPointerException if {@code timeout} is null
+         */
+        public Builder timeout(Duration timeout) {
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.isZero() || timeout.isNegative()) {
+                throw new IllegalArgumentException("timeout must be positive, was " + timeout);
+            }
+            this.timeout = timeout;
+            return this;
+        }
+
+        /**
+         * Ends the search, with {@link SearchOutcome#CANCELLED}, soon after another thread sets this flag.
+         * (Interrupting the searching thread does the same, with or without a flag; the interrupt status is
+         * left set.)
+         *
+         * @param flag a flag, shared with the thread that cancels
+         * @return this builder
+         * @throws NullPointerException if {@code flag} is null
+         */
+        public Builder cancelFlag(AtomicBoolean flag) {
+            this.cancelFlag = Objects.requireNonNull(flag, "flag");
+            return this;
+        }
+
+        /**
+         * Returns the settings.
+         *
+         * @return immutable settings
+         */
+        public SearchSettings build() {
+            return new SearchSettings(this);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/**
+ * Exact cover with Knuth's Dancing Links: an immutable {@link io.github.dlx4j.ExactCoverProblem}, the
+ * index-array matrix {@link io.github.dlx4j.DancingLinks} and Algorithm X.
+ *
+ * <h2>Vocabulary (Knuth, TAOCP 7.2.2.1)</h2>
+ *
+ * <dl>
+ *   <dt>item</dt><dd>something to be covered (the 2000 paper's <em>column</em>).</dd>
+ *   <dt>primary item</dt><dd>an item that every solution covers exactly once.</dd>
+ *   <dt>secondary item</dt><dd>an item that every solution covers at most once.</dd>
+ *   <dt>option</dt><dd>a set of items that a solution may choose (the paper's <em>row</em>).</dd>
+ *   <dt>solution</dt><dd>a set of options that covers every primary item exactly once and every
+ *       secondary item at most once.</dd>
+ *   <dt>node</dt><dd>one (option, item) pair: an entry of the sparse matrix.</dd>
+ *   <dt>size</dt><dd>the number of active options that contain an item (the paper's {@code S}).</dd>
+ *   <dt>cover / uncover</dt><dd>remove an item and every option that contains it from the active
+ *       matrix, and put them back.</dd>
+ *   <dt>hide / unhide</dt><dd>remove one option from the lists of its items, and put it back.</dd>
+ *   <dt>level, choice</dt><dd>the search goes down one level per option it chooses; at each level it
+ *       chooses an item and then tries its options in turn.</dd>
+ *   <dt>updates</dt><dd>Knuth's measure of work: links changed by covering.</dd>
+ * </dl>
+ *
+ * <h2>Cost model</h2>
+ *
+ * <ul>
+ *   <li>An {@code ExactCoverProblem} holds about one {@code int} per node (compressed sparse rows).</li>
+ *   <li>A {@code DancingLinks} holds five {@code int} arrays per node and header (L, R, U, D, C) plus one
+ *       per item (S): about 6 ints, 24 bytes, per node. Building it is linear in the number of nodes.</li>
+ *   <li>The search allocates nothing per node: its choice stack and per-level counters are allocated once
+ *       per search, sized by the number of primary items. Reporting a solution to a visitor allocates
+ *       nothing either; {@link io.github.dlx4j.Solution#copy()} does.</li>
+ *   <li>{@link io.github.dlx4j.DancingLinks#copy()} clones the arrays: linear in the number of nodes.</li>
+ * </ul>
+ *
+ * <h2>Threads</h2>
+ *
+ * <p>Problems, settings, results and copied solutions are immutable and may be shared. A
+ * {@code DancingLinks} is mutable: use one per thread.
+ */
+package io.github.dlx4j;
