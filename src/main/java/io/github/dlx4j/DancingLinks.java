@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.ForkJoinPool;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.stream.Stream;
@@ -180,6 +183,11 @@ public final class DancingLinks {
      */
     public DancingLinks copy() {
         checkNotSearching();
+        return new DancingLinks(this);
+    }
+
+    /** A copy for a parallel worker, made while this instance is marked as being searched (and unchanged). */
+    DancingLinks copyForWorker() {
         return new DancingLinks(this);
     }
 
@@ -522,6 +530,234 @@ public final class DancingLinks {
             }
         };
         return StreamSupport.stream(split, false).onClose(s::abandon);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // splitting, subproblems, estimation and parallel search
+
+    /**
+     * Splits the search tree at a depth into independent subproblems. Each piece is the prefix of options
+     * chosen on the way to a node at that depth (or to a solution found above it); nodes that are already
+     * dead ends (an active primary item with no options) are left out. The solutions of the whole are
+     * exactly the union of the pieces' solutions, with no solution in two pieces, and the pieces are in the
+     * order of the sequential search.
+     *
+     * @param depth the number of levels to expand, at least 0 (0 gives the whole problem as one piece)
+     * @return the pieces, in search order
+     * @throws IllegalArgumentException if {@code depth < 0}
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public List<Subproblem> split(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("depth must be at least 0, was " + depth);
+        }
+        startSearch();
+        Search s = new Search(this, SearchSettings.DEFAULT);
+        s.cutoff = depth;
+        List<Subproblem> pieces = new ArrayList<>();
+        try {
+            while (s.next()) {
+                if (s.atSolution() || !hasEmptyPrimaryItem()) {
+                    pieces.add(Subproblem.of(s.currentOptions()));
+                }
+            }
+        } finally {
+            s.abandon();
+            searching = false;
+        }
+        return pieces;
+    }
+
+    /**
+     * Splits the search tree at the smallest depth that gives at least {@code minPieces} pieces (or the
+     * whole tree, if it has fewer leaves than that). See {@link #split(int)}.
+     *
+     * @param minPieces the number of pieces wanted, at least 1
+     * @return the pieces, in search order
+     * @throws IllegalArgumentException if {@code minPieces < 1}
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public List<Subproblem> splitInto(int minPieces) {
+        if (minPieces < 1) {
+            throw new IllegalArgumentException("minPieces must be at least 1, was " + minPieces);
+        }
+        for (int depth = 0;; depth++) {
+            List<Subproblem> pieces = split(depth);
+            boolean deeper = false;
+            for (Subproblem p : pieces) {
+                deeper |= p.size() == depth;
+            }
+            if (pieces.size() >= minPieces || !deeper) {
+                return pieces;
+            }
+        }
+    }
+
+    private boolean hasEmptyPrimaryItem() {
+        for (int h = right[0]; h != 0; h = right[h]) {
+            if (size[h] == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Searches one subproblem: the solutions that contain its forced options. Each solution reported starts
+     * with those options, then the options the search chose. The matrix is restored afterwards.
+     *
+     * @param subproblem forced options, as made by {@link #split(int)} on this problem
+     * @param settings limits, budgets and cancellation
+     * @param visitor receives each solution; the view is valid only during the call
+     * @return how the search ended; levels in its statistics count from the subproblem
+     * @throws IllegalArgumentException if an option of the subproblem is out of range or conflicts with an
+     *     earlier one (or with an item covered by {@link #cover(int)})
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public SearchResult search(Subproblem subproblem, SearchSettings settings, SolutionVisitor visitor) {
+        Objects.requireNonNull(subproblem, "subproblem");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(visitor, "visitor");
+        checkNotSearching();
+        int[] prefix = subproblem.optionsArray();
+        int selected = 0;
+        try {
+            for (int o : prefix) {
+                if (o >= problem.optionCount()) {
+                    throw new IllegalArgumentException("subproblem option " + o + " is out of range [0, "
+                            + problem.optionCount() + ")");
+                }
+                try {
+                    select(o);
+                } catch (IllegalStateException e) {
+                    throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
+                }
+                selected++;
+            }
+            startSearch();
+            Search s = new Search(this, settings);
+            try {
+                return s.run(visitor, new PrefixedSolution(prefix, s.solutionView()));
+            } finally {
+                s.abandon();
+                searching = false;
+            }
+        } finally {
+            for (int k = selected - 1; k >= 0; k--) {
+                deselect(prefix[k]);
+            }
+        }
+    }
+
+    /**
+     * Counts the solutions of one subproblem. See {@link #search(Subproblem, SearchSettings, SolutionVisitor)}.
+     *
+     * @param subproblem forced options
+     * @return the number of solutions that contain them
+     * @throws IllegalArgumentException if the subproblem does not fit this problem
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public long count(Subproblem subproblem) {
+        return search(subproblem, SearchSettings.DEFAULT, solution -> Decision.CONTINUE).solutions();
+    }
+
+    /**
+     * Estimates the size of the search tree with Knuth's Monte Carlo method: {@code probes} random walks
+     * from the root to a leaf, each following the search's own choice of item and a random option. Cheap:
+     * each probe costs one root-to-leaf path. The matrix is restored afterwards.
+     *
+     * @param probes the number of random probes, at least 1
+     * @param seed the seed of the random choices
+     * @return unbiased estimates of the nodes, solutions and updates, with their standard errors
+     * @throws IllegalArgumentException if {@code probes < 1}
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public SearchEstimate estimate(int probes, long seed) {
+        if (probes < 1) {
+            throw new IllegalArgumentException("probes must be at least 1, was " + probes);
+        }
+        startSearch();
+        try {
+            return Estimator.estimate(this, probes, seed);
+        } finally {
+            searching = false;
+        }
+    }
+
+    /**
+     * Counts all solutions on the common {@link ForkJoinPool}. The count equals {@link #count()} exactly.
+     *
+     * @return the number of solutions
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public long parallelCount() {
+        return parallelSearch(ForkJoinPool.commonPool(), SearchSettings.DEFAULT, null).solutions();
+    }
+
+    /**
+     * Counts all solutions on the given pool. The count equals {@link #count()} exactly.
+     *
+     * @param pool the pool whose workers search; each works on its own copy of the matrix
+     * @return the number of solutions
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public long parallelCount(ForkJoinPool pool) {
+        return parallelSearch(pool, SearchSettings.DEFAULT, null).solutions();
+    }
+
+    /**
+     * Visits the solutions on a pool, in no particular order. The search splits its tree as it goes, so
+     * that idle workers take over untried options; nothing is searched twice, so every solution is reported
+     * exactly once and the node count equals the sequential search's.
+     *
+     * <p>The visitor is called <em>from several threads at once</em>: it must be thread-safe. Its
+     * {@link Decision#STOP} ends the whole search soon (other workers may still report a few solutions
+     * meanwhile, at most one each). The settings apply to the search as a whole: the solution limit is
+     * exact; the node budget is checked every {@value SearchSettings#CHECK_INTERVAL} nodes per worker, so it
+     * may be overrun by that much per worker; the update budget is not supported in parallel; progress
+     * reports carry the solutions and nodes so far, and the fraction of the tree whose tasks have finished.
+     * An interrupt of the calling thread cancels the search. For solutions in the sequential order use
+     * {@link #parallelSolutions(ForkJoinPool)}.
+     *
+     * @param pool the pool whose workers search; each works on its own copy of the matrix
+     * @param settings limits, budgets, cancellation and progress
+     * @param visitor receives each solution on a worker thread, or null to count only
+     * @return how the search ended, with statistics summed over the workers
+     * @throws IllegalArgumentException if the settings have an update budget
+     * @throws IllegalStateException if this instance is being searched
+     * @throws RuntimeException whatever the visitor throws
+     */
+    public SearchResult parallelSearch(ForkJoinPool pool, SearchSettings settings, SolutionVisitor visitor) {
+        Objects.requireNonNull(pool, "pool");
+        Objects.requireNonNull(settings, "settings");
+        if (settings.updateBudget() != Long.MAX_VALUE) {
+            throw new IllegalArgumentException("an update budget is not supported by a parallel search");
+        }
+        startSearch();
+        try {
+            return new ParallelSearch(this, pool, settings, visitor, false).run(null);
+        } finally {
+            searching = false;
+        }
+    }
+
+    /**
+     * Collects all solutions on a pool, in the order of the sequential search.
+     *
+     * @param pool the pool whose workers search
+     * @return the solutions (permanent), in the same order as {@link #solutions()}
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public List<Solution> parallelSolutions(ForkJoinPool pool) {
+        Objects.requireNonNull(pool, "pool");
+        startSearch();
+        try {
+            List<Solution> out = new ArrayList<>();
+            new ParallelSearch(this, pool, SearchSettings.DEFAULT, null, true).run(out);
+            return out;
+        } finally {
+            searching = false;
+        }
     }
 
     private void startSearch() {

@@ -7,64 +7,134 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * Algorithm X (TAOCP 7.2.2.1, Algorithm X; the 2000 paper's procedure "search"), iterative.
  *
- * <p>The recursion of the paper is replaced by the choice stack {@code x[0..level-1]}: {@code x[k]} is the
- * node of the option chosen at level {@code k} (or the item's header once its options are exhausted), and
- * the item chosen at level {@code k} is {@code C[x[k]]}. The steps follow Knuth's labels:
+ * <p>The recursion of the paper is replaced by a choice stack: {@code item[k]} is the header of the item
+ * chosen at level {@code k} and {@code x[k]} the node of the option being tried there. The steps follow
+ * Knuth's labels:
  *
  * <pre>
  *  X2  enter a node at level l; if no primary item is active, report a solution
  *  X3  choose the leftmost active primary item i of minimum size (stop scanning at size 0 or 1)
- *  X4  cover(i); x[l] = D[i]
- *  X5  if x[l] == i, the options of i are exhausted: go to X7;
+ *  X4  cover(i); x[l] = the first option of i
+ *  X5  if the options of i are exhausted go to X7;
  *      else cover the other items of option x[l], rightwards, and enter level l + 1 (X2)
- *  X6  uncover the other items of option x[l], leftwards; x[l] = D[x[l]]; go to X5
+ *  X6  uncover the other items of option x[l], leftwards; x[l] = the next option of i; go to X5
  *  X7  uncover(i)
  *  X8  if l == 0, the search is complete; else l = l - 1 and go to X6
  * </pre>
  *
- * <p>The engine is resumable: {@link #next()} runs until it stands at a solution (returning true) or the
- * search ends (false), so the visitor loop and the lazy stream share it. Every stop happens at step X2,
- * where levels {@code 0..level-1} each hold one chosen option; {@link #abandon()} undoes them, restoring
- * the matrix. Nothing is allocated per node.
+ * <p>"The next option" is {@code D[x[l]]}, and the list ends at {@code end[l]} (the header, unless part of
+ * the list was handed to another worker by {@link #donate(Donation)}). With a seed, the options of the item
+ * are tried in a shuffled order kept in {@code order[pos[l] .. stop[l])}, and ties in X3 are broken at
+ * random.
+ *
+ * <p>The engine is resumable: {@link #next()} runs until it stands at a solution (or, when splitting, at
+ * the cutoff level) and returns true, or until the search ends and returns false. The visitor loop, the
+ * lazy stream, splitting and the parallel workers all share it. Every stop happens at step X2, where levels
+ * {@code 0..level-1} each hold one chosen option; {@link #abandon()} undoes them, restoring the matrix.
+ * Nothing is allocated per node: the stacks are allocated once, sized by the number of primary items.
  */
 final class Search {
 
     private static final int FRESH = 0;
-    private static final int RUNNING = 1; // positioned at X2 of level, after a solution was reported
+    private static final int RUNNING = 1;
     private static final int DONE = 2;
 
-    private final DancingLinks dl;
+    final DancingLinks dl;
     private final int n;
-    private final int[] x;
-    private final long[] profile;
+    private final int[] left;
+    private final int[] right;
+    private final int[] down;
+    private final int[] col;
+    private final int[] size;
+
+    final int[] item;
+    final int[] x;
+    private final int[] end; // plain order: the node where level k's list ends for this search
+    private final int[] pos; // shuffled order: position of x[k] in order[]
+    private final int[] stop; // shuffled order: one past level k's last position in order[]
+    private final int[] order;
+    final long[] profile;
+
     private final long nodeBudget;
     private final long updateBudget;
-    private final long solutionLimit;
+    final long solutionLimit;
     private final AtomicBoolean cancelFlag;
-    private final long deadline; // System.nanoTime() value, meaningful only when hasDeadline
+    private final AtomicBoolean stopFlag; // set by a parallel search to stop all workers
+    private final long deadline;
     private final boolean hasDeadline;
+    private final ProgressListener progress;
+    private final long progressNodes;
+    private final long progressNanos;
+    private final boolean randomized;
+    private long rng;
+
+    /** Level at which next() stands still without a solution; Integer.MAX_VALUE when not splitting. */
+    int cutoff = Integer.MAX_VALUE;
+    /** Called every CHECK_INTERVAL nodes to hand work to idle workers; null when searching alone. */
+    Donation donation;
 
     private int state = FRESH;
-    private int level;
-    private long nodes;
-    private long updates;
-    private long solutions;
-    private SearchOutcome outcome;
+    int level;
+    long nodes;
+    long updates;
+    long solutions;
+    SearchOutcome outcome;
+    private long nextCheck;
+    private long nextProgressNode;
+    private long nextProgressTime;
+    private final long startTime;
     private final View view = new View();
 
     Search(DancingLinks dl, SearchSettings settings) {
+        this(dl, settings, null, System.nanoTime());
+    }
+
+    /**
+     * Creates a search; a parallel search passes its shared stop flag and its start time, so that every
+     * worker observes the same deadline.
+     */
+    Search(DancingLinks dl, SearchSettings settings, AtomicBoolean stopFlag, long startTime) {
         this.dl = dl;
         this.n = dl.n;
+        this.left = dl.left;
+        this.right = dl.right;
+        this.down = dl.down;
+        this.col = dl.col;
+        this.size = dl.size;
         int depth = dl.problem.primaryItemCount() + 1;
+        this.item = new int[depth];
         this.x = new int[depth];
+        this.end = new int[depth];
         this.profile = new long[depth];
         this.nodeBudget = settings.nodeBudget();
         this.updateBudget = settings.updateBudget();
         this.solutionLimit = settings.solutionLimit();
         this.cancelFlag = settings.cancelFlag();
+        this.stopFlag = stopFlag;
+        this.startTime = startTime;
         this.hasDeadline = settings.timeout() != null;
-        long now = System.nanoTime();
-        this.deadline = hasDeadline ? saturatedAdd(now, settings.timeout().toNanos()) : 0;
+        this.deadline = hasDeadline ? saturatedAdd(startTime, settings.timeout().toNanos()) : 0;
+        this.progress = settings.progressListener();
+        this.progressNodes = settings.progressEveryNodes();
+        this.progressNanos = settings.progressInterval() == null ? 0 : settings.progressInterval().toNanos();
+        this.nextProgressNode = progress != null && progressNodes > 0 ? progressNodes : Long.MAX_VALUE;
+        this.nextProgressTime = progress != null && progressNanos > 0 ? saturatedAdd(startTime, progressNanos) : 0;
+        this.randomized = settings.seed().isPresent();
+        if (randomized) {
+            this.pos = new int[depth];
+            this.stop = new int[depth];
+            this.order = new int[Math.max(1, dl.problem.optionCount())];
+            long s = settings.seed().getAsLong();
+            this.rng = s ^ 0x9E3779B97F4A7C15L;
+            if (rng == 0) {
+                rng = 1;
+            }
+        } else {
+            this.pos = null;
+            this.stop = null;
+            this.order = null;
+        }
+        this.nextCheck = 0;
     }
 
     private static long saturatedAdd(long a, long b) {
@@ -74,9 +144,14 @@ final class Search {
 
     /** Runs the whole search, reporting each solution to the visitor. The caller must call abandon(). */
     SearchResult run(SolutionVisitor visitor) {
+        return run(visitor, view);
+    }
+
+    /** As {@link #run(SolutionVisitor)}, handing the visitor {@code shown} (a view that wraps this one). */
+    SearchResult run(SolutionVisitor visitor, Solution shown) {
         while (next()) {
             solutions++;
-            Decision decision = Objects.requireNonNull(visitor.visit(view), "visitor returned null");
+            Decision decision = Objects.requireNonNull(visitor.visit(shown), "visitor returned null");
             if (decision == Decision.STOP) {
                 outcome = SearchOutcome.STOPPED_BY_VISITOR;
                 break;
@@ -86,88 +161,108 @@ final class Search {
                 break;
             }
         }
+        if (progress != null && outcome == SearchOutcome.COMPLETED) {
+            progress.progress(new SearchProgress(statistics(), 1.0, System.nanoTime() - startTime));
+        }
         return new SearchResult(outcome, statistics());
     }
 
     /**
-     * Runs until the search stands at a solution (true) or ends (false, with {@link #outcome} set).
-     * Counters are kept in locals inside the loop and written back whenever it returns.
+     * Runs until the search stands at a solution or at the cutoff level (true), or ends (false, with
+     * {@link #outcome} set). Counters live in locals inside the loop and are written back when it returns.
      */
     boolean next() {
         if (state == DONE) {
             return false;
         }
-        final int[] left = dl.left;
-        final int[] right = dl.right;
-        final int[] down = dl.down;
-        final int[] col = dl.col;
-        final int[] size = dl.size;
+        final int[] right = this.right;
+        final int[] left = this.left;
+        final int[] down = this.down;
+        final int[] col = this.col;
+        final int[] size = this.size;
+        final int[] item = this.item;
         final int[] x = this.x;
+        final int[] end = this.end;
         final long[] profile = this.profile;
-        final int n = this.n;
+        final DancingLinks dl = this.dl;
+        final boolean randomized = this.randomized;
+        final int cutoff = this.cutoff;
         int l = level;
         long nodes = this.nodes;
         long updates = this.updates;
         boolean forward = state == FRESH;
         state = RUNNING;
         while (true) {
+            int p;
             if (forward) {
-                // X2: enter a node at level l. Budgets every node; clock and cancellation now and then.
-                if ((nodes & (SearchSettings.CHECK_INTERVAL - 1)) == 0 || nodes >= nodeBudget
-                        || updates >= updateBudget) {
-                    if (mustStop(nodes, updates)) {
-                        save(l, nodes, updates);
+                // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
+                if (nodes >= nextCheck || updates >= updateBudget) {
+                    this.level = l;
+                    if (check(nodes, updates)) {
+                        this.nodes = nodes;
+                        this.updates = updates;
                         state = DONE;
                         return false;
                     }
                 }
                 nodes++;
                 profile[l]++;
-                if (right[0] == 0) {
-                    save(l, nodes, updates);
+                if (right[0] == 0 || l == cutoff) {
+                    level = l;
+                    this.nodes = nodes;
+                    this.updates = updates;
                     return true;
                 }
-                // X3: the leftmost active primary item of minimum size; size 0 or 1 cannot be beaten.
-                int best = right[0];
-                int bestSize = size[best];
-                if (bestSize > 1) {
-                    for (int c = right[best]; c != 0; c = right[c]) {
-                        int s = size[c];
-                        if (s < bestSize) {
-                            best = c;
-                            bestSize = s;
-                            if (s <= 1) {
-                                break;
+                int best;
+                if (randomized) {
+                    best = chooseRandomly();
+                } else {
+                    // X3: the leftmost active primary item of minimum size; 0 or 1 cannot be beaten.
+                    best = right[0];
+                    int bestSize = size[best];
+                    if (bestSize > 1) {
+                        for (int c = right[best]; c != 0; c = right[c]) {
+                            int s = size[c];
+                            if (s < bestSize) {
+                                best = c;
+                                bestSize = s;
+                                if (s <= 1) {
+                                    break;
+                                }
                             }
                         }
                     }
                 }
                 // X4
                 updates += dl.coverHeader(best);
-                x[l] = down[best];
+                item[l] = best;
+                end[l] = best;
+                p = randomized ? shuffle(l, best) : down[best];
             } else {
                 // X8: back up a level, or finish at level 0.
                 if (l == 0) {
-                    save(0, nodes, updates);
+                    this.level = 0;
+                    this.nodes = nodes;
+                    this.updates = updates;
                     outcome = SearchOutcome.COMPLETED;
                     state = DONE;
                     return false;
                 }
                 l--;
                 // X6: leftwards, the reverse of the covers made when the option was tried.
-                int p = x[l];
-                for (int q = left[p]; q != p; q = left[q]) {
+                int q0 = x[l];
+                for (int q = left[q0]; q != q0; q = left[q]) {
                     dl.uncoverHeader(col[q]);
                 }
-                x[l] = down[p];
+                p = randomized ? nextShuffled(l) : down[q0];
             }
-            // X5: try option x[l], or give up on the item when its list is exhausted.
-            int p = x[l];
-            if (p <= n) {
-                dl.uncoverHeader(p); // X7
+            // X5: try option p, or give up on the item when its list is exhausted.
+            if (p == end[l]) {
+                dl.uncoverHeader(item[l]); // X7
                 forward = false;
                 continue;
             }
+            x[l] = p;
             for (int q = right[p]; q != p; q = right[q]) {
                 updates += dl.coverHeader(col[q]);
             }
@@ -176,29 +271,191 @@ final class Search {
         }
     }
 
-    private void save(int l, long nodes, long updates) {
-        this.level = l;
-        this.nodes = nodes;
-        this.updates = updates;
+    // ---------------------------------------------------------------------------------------------------
+    // randomized choice and order
+
+    private long nextRandom() {
+        long s = rng; // xorshift64*
+        s ^= s >>> 12;
+        s ^= s << 25;
+        s ^= s >>> 27;
+        rng = s;
+        return s * 0x2545F4914F6CDD1DL;
     }
 
+    /** Returns a uniformly random int in [0, bound). */
+    private int randomBelow(int bound) {
+        return (int) (((nextRandom() >>> 32) * bound) >>> 32);
+    }
+
+    /** X3 with random tie-breaking: a uniformly random item among those of minimum size. */
+    private int chooseRandomly() {
+        int best = 0;
+        int bestSize = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int c = right[0]; c != 0; c = right[c]) {
+            int s = size[c];
+            if (s < bestSize) {
+                best = c;
+                bestSize = s;
+                ties = 1;
+                if (s == 0) {
+                    break;
+                }
+            } else if (s == bestSize && randomBelow(++ties) == 0) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** Copies the options of header c into order[], shuffled, for level l; returns the first or the header. */
+    private int shuffle(int l, int c) {
+        int base = l == 0 ? 0 : stop[l - 1];
+        int k = base;
+        for (int p = down[c]; p != c; p = down[p]) {
+            int j = base + randomBelow(k - base + 1); // inside-out Fisher-Yates
+            order[k] = order[j];
+            order[j] = p;
+            k++;
+        }
+        pos[l] = base;
+        stop[l] = k;
+        return base < k ? order[base] : c;
+    }
+
+    private int nextShuffled(int l) {
+        int k = ++pos[l];
+        return k < stop[l] ? order[k] : end[l];
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // the slow path of X2
+
     /** Decides whether the search must end before entering another node; if so, sets the outcome. */
-    private boolean mustStop(long nodes, long updates) {
+    private boolean check(long nodes, long updates) {
         if (nodes >= nodeBudget) {
             outcome = SearchOutcome.NODE_BUDGET;
-        } else if (updates >= updateBudget) {
+            return true;
+        }
+        if (updates >= updateBudget) {
             outcome = SearchOutcome.UPDATE_BUDGET;
-        } else if ((nodes & (SearchSettings.CHECK_INTERVAL - 1)) != 0) {
-            return false;
-        } else if ((cancelFlag != null && cancelFlag.get()) || Thread.currentThread().isInterrupted()) {
-            outcome = SearchOutcome.CANCELLED;
-        } else if (hasDeadline && System.nanoTime() - deadline >= 0) {
-            outcome = SearchOutcome.DEADLINE;
-        } else {
+            return true;
+        }
+        if (nodes < nextCheck) {
             return false;
         }
-        return true;
+        long interval = SearchSettings.CHECK_INTERVAL;
+        nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
+        if ((cancelFlag != null && cancelFlag.get()) || (stopFlag != null && stopFlag.get())
+                || Thread.currentThread().isInterrupted()) {
+            outcome = SearchOutcome.CANCELLED;
+            return true;
+        }
+        long now = hasDeadline || nextProgressTime != 0 ? System.nanoTime() : 0;
+        if (hasDeadline && now - deadline >= 0) {
+            outcome = SearchOutcome.DEADLINE;
+            return true;
+        }
+        boolean due = nodes >= nextProgressNode || (nextProgressTime != 0 && now - nextProgressTime >= 0);
+        if (due && nodes > 0) {
+            this.nodes = nodes;
+            this.updates = updates;
+            if (nodes >= nextProgressNode) {
+                nextProgressNode = saturatedAdd(nextProgressNode, progressNodes);
+            }
+            if (nextProgressTime != 0) {
+                nextProgressTime = saturatedAdd(now == 0 ? System.nanoTime() : now, progressNanos);
+            }
+            nextCheck = Math.min(nextCheck, nextProgressNode);
+            progress.progress(new SearchProgress(statistics(), fractionDone(), System.nanoTime() - startTime));
+        }
+        if (donation != null) {
+            donation.offer(this);
+        }
+        return false;
     }
+
+    /**
+     * Knuth's estimate of the fraction of the tree explored: with option k_j (1-based) of d_j tried at level
+     * j, the sum of (k_j - 1) / (d_0 d_1 ... d_j). It never decreases as the search goes on, and is below 1
+     * until the search completes.
+     */
+    double fractionDone() {
+        double f = 0;
+        double weight = 1;
+        for (int j = 0; j < level; j++) {
+            int c = item[j];
+            int d;
+            int k;
+            if (randomized) {
+                int base = j == 0 ? 0 : stop[j - 1];
+                d = stop[j] - base;
+                k = pos[j] - base;
+            } else {
+                d = 0;
+                k = -1;
+                for (int p = down[c]; p != c; p = down[p]) {
+                    if (p == x[j]) {
+                        k = d;
+                    }
+                    d++;
+                }
+            }
+            weight /= d;
+            f += k * weight;
+        }
+        return Math.min(f, Math.nextDown(1.0));
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // handing work to other workers
+
+    /** Receives the unexplored options of a level when a parallel search wants work. */
+    interface Donation {
+        /** Called from the check path; may call {@link Search#giveAway(int)} to hand work over. */
+        void offer(Search search);
+    }
+
+    /**
+     * Removes from this search the untried options of level k and returns them (option indices, in the
+     * order they would have been tried); the caller must search {@code x[0..k-1]} plus each of them.
+     */
+    int[] giveAway(int k) {
+        assert k < level;
+        int count = 0;
+        if (randomized) {
+            count = stop[k] - pos[k] - 1;
+            int[] a = new int[count];
+            for (int i = 0; i < count; i++) {
+                a[i] = dl.optionOfNode(order[pos[k] + 1 + i]);
+            }
+            stop[k] = pos[k] + 1;
+            return a;
+        }
+        for (int p = down[x[k]]; p != end[k]; p = down[p]) {
+            count++;
+        }
+        int[] a = new int[count];
+        int i = 0;
+        for (int p = down[x[k]]; p != end[k]; p = down[p]) {
+            a[i++] = dl.optionOfNode(p);
+        }
+        end[k] = down[x[k]];
+        return a;
+    }
+
+    /** Returns the shallowest level below the current one with untried options, or -1. */
+    int shallowestOpenLevel() {
+        for (int k = 0; k < level; k++) {
+            if (randomized ? pos[k] + 1 < stop[k] : down[x[k]] != end[k]) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
 
     /**
      * Undoes the choices on the stack, restoring the matrix to its state before the search. Safe to call
@@ -207,15 +464,18 @@ final class Search {
     void abandon() {
         for (int k = level - 1; k >= 0; k--) {
             int p = x[k];
-            if (p > n) {
-                for (int q = dl.left[p]; q != p; q = dl.left[q]) {
-                    dl.uncoverHeader(dl.col[q]);
-                }
+            for (int q = left[p]; q != p; q = left[q]) {
+                dl.uncoverHeader(col[q]);
             }
-            dl.uncoverHeader(dl.col[p]);
+            dl.uncoverHeader(item[k]);
         }
         level = 0;
         state = DONE;
+    }
+
+    /** Returns whether the point where next() stands is a solution (and not just the cutoff level). */
+    boolean atSolution() {
+        return right[0] == 0;
     }
 
     SearchStatistics statistics() {
@@ -230,6 +490,15 @@ final class Search {
 
     Solution solutionView() {
         return view;
+    }
+
+    /** The options x[0..level-1] as option indices. */
+    int[] currentOptions() {
+        int[] a = new int[level];
+        for (int k = 0; k < level; k++) {
+            a[k] = dl.optionOfNode(x[k]);
+        }
+        return a;
     }
 
     /** The solution at the current position: options x[0..level-1]. Valid only while the search stands there. */

@@ -3,6 +3,7 @@ package io.github.dlx4j;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -34,6 +35,10 @@ public final class SearchSettings {
     private final long updateBudget;
     private final Duration timeout;
     private final AtomicBoolean cancelFlag;
+    private final ProgressListener progressListener;
+    private final long progressEveryNodes;
+    private final Duration progressInterval;
+    private final OptionalLong seed;
 
     private SearchSettings(Builder b) {
         this.solutionLimit = b.solutionLimit;
@@ -41,6 +46,10 @@ public final class SearchSettings {
         this.updateBudget = b.updateBudget;
         this.timeout = b.timeout;
         this.cancelFlag = b.cancelFlag;
+        this.progressListener = b.progressListener;
+        this.progressEveryNodes = b.progressEveryNodes;
+        this.progressInterval = b.progressInterval;
+        this.seed = b.seed;
     }
 
     /**
@@ -97,10 +106,48 @@ public final class SearchSettings {
         return cancelFlag;
     }
 
+    /**
+     * Returns the listener that receives progress reports.
+     *
+     * @return the listener, or null when there is none
+     */
+    public ProgressListener progressListener() {
+        return progressListener;
+    }
+
+    /**
+     * Returns how many nodes the search enters between progress reports.
+     *
+     * @return the interval in nodes, 0 when reports are not counted in nodes
+     */
+    public long progressEveryNodes() {
+        return progressEveryNodes;
+    }
+
+    /**
+     * Returns the time between progress reports.
+     *
+     * @return the interval, or null when reports are not timed
+     */
+    public Duration progressInterval() {
+        return progressInterval;
+    }
+
+    /**
+     * Returns the seed for random tie-breaking and option order.
+     *
+     * @return the seed, or empty for the deterministic leftmost-minimum order
+     */
+    public OptionalLong seed() {
+        return seed;
+    }
+
     @Override
     public String toString() {
         return "SearchSettings[solutionLimit=" + solutionLimit + ", nodeBudget=" + nodeBudget + ", updateBudget="
-                + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + "]";
+                + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + ", progress="
+                + progressListener + " every " + progressEveryNodes + " nodes / " + progressInterval + ", seed="
+                + seed + "]";
     }
 
     /** Builds {@link SearchSettings}; each setter validates its argument at once. */
@@ -110,6 +157,10 @@ public final class SearchSettings {
         private long updateBudget = Long.MAX_VALUE;
         private Duration timeout;
         private AtomicBoolean cancelFlag;
+        private ProgressListener progressListener;
+        private long progressEveryNodes;
+        private Duration progressInterval;
+        private OptionalLong seed = OptionalLong.empty();
 
         private Builder() {
         }
@@ -189,6 +240,64 @@ public final class SearchSettings {
          */
         public Builder cancelFlag(AtomicBoolean flag) {
             this.cancelFlag = Objects.requireNonNull(flag, "flag");
+            return this;
+        }
+
+        /**
+         * Reports progress to a listener every {@code everyNodes} nodes, from the searching thread. The
+         * report carries the statistics so far and Knuth's estimate of the fraction of the tree explored;
+         * when the search completes, a last report has fraction 1.
+         *
+         * @param listener receives the reports
+         * @param everyNodes the number of nodes between reports, at least 1
+         * @return this builder
+         * @throws IllegalArgumentException if {@code everyNodes < 1}
+         * @throws NullPointerException if {@code listener} is null
+         */
+        public Builder progress(ProgressListener listener, long everyNodes) {
+            Objects.requireNonNull(listener, "listener");
+            if (everyNodes < 1) {
+                throw new IllegalArgumentException("progress interval must be at least 1 node, was " + everyNodes);
+            }
+            this.progressListener = listener;
+            this.progressEveryNodes = everyNodes;
+            this.progressInterval = null;
+            return this;
+        }
+
+        /**
+         * Reports progress to a listener about every {@code interval} of time (checked every
+         * {@value SearchSettings#CHECK_INTERVAL} nodes), from the searching thread; as
+         * {@link #progress(ProgressListener, long)} otherwise.
+         *
+         * @param listener receives the reports
+         * @param interval the time between reports, positive
+         * @return this builder
+         * @throws IllegalArgumentException if {@code interval} is zero or negative
+         * @throws NullPointerException if an argument is null
+         */
+        public Builder progress(ProgressListener listener, Duration interval) {
+            Objects.requireNonNull(listener, "listener");
+            Objects.requireNonNull(interval, "interval");
+            if (interval.isZero() || interval.isNegative()) {
+                throw new IllegalArgumentException("progress interval must be positive, was " + interval);
+            }
+            this.progressListener = listener;
+            this.progressInterval = interval;
+            this.progressEveryNodes = 0;
+            return this;
+        }
+
+        /**
+         * Randomizes the search with a seed: ties in the choice of the item of minimum size are broken at
+         * random, and the options of the chosen item are tried in a random order. The same seed gives the
+         * same solutions in the same order. Use it to draw random solutions (for puzzle generators).
+         *
+         * @param seed any value
+         * @return this builder
+         */
+        public Builder seed(long seed) {
+            this.seed = OptionalLong.of(seed);
             return this;
         }
 

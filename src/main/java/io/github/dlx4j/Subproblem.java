@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.util.Arrays;
+
+/**
+ * A piece of a split search tree: a prefix of forced options. The solutions of a problem are exactly the
+ * union, over the pieces of {@link DancingLinks#split(int)}, of the solutions that contain each piece's
+ * options, with no solution in two pieces.
+ *
+ * <p>A subproblem is a small value that can be written out with {@link #toText()} and read back with
+ * {@link #parse(String)}, so that other processes or machines can search it with
+ * {@link DancingLinks#search(Subproblem, SearchSettings, SolutionVisitor)}.
+ */
+public final class Subproblem {
+
+    private final int[] options;
+
+    private Subproblem(int[] options) {
+        this.options = options;
+    }
+
+    /**
+     * Creates a subproblem that forces the given options.
+     *
+     * @param options option indices, each at least 0
+     * @return a new subproblem holding a copy of the array
+     * @throws IllegalArgumentException if an option index is negative
+     */
+    public static Subproblem of(int... options) {
+        int[] copy = options.clone();
+        for (int o : copy) {
+            if (o < 0) {
+                throw new IllegalArgumentException("option index must be at least 0, was " + o);
+            }
+        }
+        return new Subproblem(copy);
+    }
+
+    /**
+     * Reads a subproblem written by {@link #toText()}: option indices separated by blanks.
+     *
+     * @param text for example {@code "3 17 42"}; blank for the whole problem
+     * @return the subproblem
+     * @throws IllegalArgumentException if a token is not a non-negative decimal integer
+     */
+    public static Subproblem parse(String text) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return new Subproblem(new int[0]);
+        }
+        String[] tokens = t.split("\\s+");
+        int[] a = new int[tokens.length];
+        for (int k = 0; k < tokens.length; k++) {
+            try {
+                a[k] = Integer.parseInt(tokens[k]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("subproblem token " + (k + 1) + " is not an option index: '"
+                        + tokens[k] + "'", e);
+            }
+            if (a[k] < 0) {
+                throw new IllegalArgumentException("subproblem token " + (k + 1) + " is negative: " + a[k]);
+            }
+        }
+        return new Subproblem(a);
+    }
+
+    /**
+     * Returns the forced options, in the order the search chose them.
+     *
+     * @return a new array of option indices
+     */
+    public int[] options() {
+        return options.clone();
+    }
+
+    /**
+     * Returns the number of forced options.
+     *
+     * @return the prefix length
+     */
+    public int size() {
+        return options.length;
+    }
+
+    int[] optionsArray() {
+        return options;
+    }
+
+    /**
+     * Returns the option indices separated by single spaces, the form {@link #parse(String)} reads.
+     *
+     * @return for example {@code "3 17 42"}, or an empty string for the whole problem
+     */
+    public String toText() {
+        StringBuilder sb = new StringBuilder();
+        for (int o : options) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(o);
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Subproblem && Arrays.equals(options, ((Subproblem) o).options);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(options);
+    }
+
+    @Override
+    public String toString() {
+        return "Subproblem[" + toText() + "]";
+    }
+}
