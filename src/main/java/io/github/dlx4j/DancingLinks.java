@@ -27,35 +27,8 @@ import java.util.stream.StreamSupport;
  * });
  * }</pre>
  *
- * <h2>Design notes</h2>
- *
- * <p>The layout is that of Knuth's 2000 paper "Dancing Links" (and TAOCP 7.2.2.1), in parallel {@code int}
- * arrays instead of objects; a pointer is an array index. With {@code N} items and {@code M} nodes the
- * arrays have {@code 1 + N + M} entries:
- *
- * <ul>
- *   <li>index 0 is the <em>root</em>. {@code L}/{@code R} link the root with the <em>active primary
- *       items</em>, in item order; the list is empty exactly when every primary item is covered;
- *   <li>indices {@code 1..N} are the <em>item headers</em> (item {@code i} of the problem has header
- *       {@code i + 1}). {@code U}/{@code D} link each header with the nodes of the active options that
- *       contain it, top to bottom in option order; {@code S[h]} is the number of those nodes (the item's
- *       <em>size</em>). A secondary item's header has {@code L[h] == R[h] == h}: it is never in the root's
- *       list, so the search never chooses it, and it is covered only through the options that contain it;
- *   <li>indices {@code N+1 ..} are the <em>nodes</em>, one per (option, item) pair, option after option in
- *       the order of the problem. {@code L}/{@code R} link the nodes of one option in a circle;
- *       {@code C[x]} is the header of the node's item; {@code U}/{@code D} link it into that item's list.
- * </ul>
- *
- * <p><b>cover(c)</b> removes header {@code c} from the root's list and <em>hides</em> every option in
- * {@code c}'s list: each of its other nodes is unlinked from its item's list (the node keeps its own
- * {@code U}/{@code D} so it can come back). <b>uncover(c)</b> undoes it by walking everything in exactly the
- * reverse order; that is what makes the restoring links valid ("dancing"). Invariants, checked by
- * {@link #checkLinks()}: every list is a consistent circle ({@code L[R[x]] == x}, {@code U[D[x]] == x}),
- * every node in item {@code c}'s list has {@code C[x] == c}, and {@code S[c]} is the length of that list.
- *
- * <p>The search ({@code Search}) is Knuth's Algorithm X written iteratively with an explicit choice stack
- * {@code x[level]}, so its depth is limited only by memory; it chooses the leftmost active primary item of
- * minimum size and allocates nothing per node.
+ * <p>The matrix itself, its layout and the cover and uncover operations are described in the design
+ * notes of the package-private class {@code LinkedMatrix}; the search in those of {@code Search}.
  *
  * <p>An instance is not thread-safe: use one per thread; {@link #copy()} makes another in a few array
  * clones. A {@code DancingLinks} cannot be searched while it is already being searched (for example from
@@ -64,14 +37,12 @@ import java.util.stream.StreamSupport;
 public final class DancingLinks {
 
     final ExactCoverProblem problem;
-    /** Number of items N; headers are 1..N and nodes start at N + 1. */
-    final int n;
-    final int[] left;
-    final int[] right;
-    final int[] up;
-    final int[] down;
-    final int[] col;
-    final int[] size;
+    /** The arrays and the dancing. */
+    final LinkedMatrix matrix;
+    private final int n;
+    private final int[] right;
+    private final int[] down;
+    private final int[] size;
 
     /** Items covered through the public {@link #cover(int)}, as a stack, and a mark per item. */
     private final int[] userStack;
@@ -88,82 +59,25 @@ public final class DancingLinks {
      */
     public DancingLinks(ExactCoverProblem problem) {
         this.problem = Objects.requireNonNull(problem, "problem");
-        int items = problem.itemCount();
-        int nodes = problem.nodeCount();
-        long total = 1L + items + nodes;
-        if (total > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("problem too large: " + total + " nodes and headers");
-        }
-        int len = (int) total;
-        this.n = items;
-        this.left = new int[len];
-        this.right = new int[len];
-        this.up = new int[len];
-        this.down = new int[len];
-        this.col = new int[len];
-        this.size = new int[items + 1];
-        this.userStack = new int[items];
-        this.userCovered = new boolean[items];
-        layOut();
+        this.matrix = new LinkedMatrix(problem);
+        this.n = matrix.n;
+        this.right = matrix.right;
+        this.down = matrix.down;
+        this.size = matrix.size;
+        this.userStack = new int[n];
+        this.userCovered = new boolean[n];
     }
 
     private DancingLinks(DancingLinks o) {
         this.problem = o.problem;
-        this.n = o.n;
-        this.left = o.left.clone();
-        this.right = o.right.clone();
-        this.up = o.up.clone();
-        this.down = o.down.clone();
-        this.col = o.col.clone();
-        this.size = o.size.clone();
+        this.matrix = new LinkedMatrix(o.matrix);
+        this.n = matrix.n;
+        this.right = matrix.right;
+        this.down = matrix.down;
+        this.size = matrix.size;
         this.userStack = o.userStack.clone();
         this.userDepth = o.userDepth;
         this.userCovered = o.userCovered.clone();
-    }
-
-    private void layOut() {
-        int[] l = left;
-        int[] r = right;
-        int[] u = up;
-        int[] d = down;
-        int[] c = col;
-        // Root and headers. Primary headers form the root's circle in item order.
-        int last = 0;
-        for (int h = 1; h <= n; h++) {
-            u[h] = h;
-            d[h] = h;
-            c[h] = h;
-            if (problem.isPrimary(h - 1)) {
-                l[h] = last;
-                r[last] = h;
-                last = h;
-            } else {
-                l[h] = h;
-                r[h] = h;
-            }
-        }
-        r[last] = 0;
-        l[0] = last;
-        // Nodes, option by option; each is appended at the bottom of its item's list.
-        int[] start = problem.optionStartArray();
-        int[] items = problem.optionItemArray();
-        int base = n + 1;
-        for (int o = 0; o + 1 < start.length; o++) {
-            int first = base + start[o];
-            int end = base + start[o + 1];
-            for (int x = first; x < end; x++) {
-                int h = items[x - base] + 1;
-                c[x] = h;
-                l[x] = x == first ? end - 1 : x - 1;
-                r[x] = x == end - 1 ? first : x + 1;
-                int bottom = u[h];
-                u[x] = bottom;
-                d[x] = h;
-                d[bottom] = x;
-                u[h] = x;
-                size[h]++;
-            }
-        }
     }
 
     /**
@@ -211,7 +125,7 @@ public final class DancingLinks {
         if (userCovered[item]) {
             throw new IllegalStateException("item '" + problem.itemName(item) + "' is already covered");
         }
-        coverHeader(item + 1);
+        matrix.coverHeader(item + 1);
         userCovered[item] = true;
         userStack[userDepth++] = item;
     }
@@ -233,7 +147,7 @@ public final class DancingLinks {
         }
         userDepth--;
         userCovered[item] = false;
-        uncoverHeader(item + 1);
+        matrix.uncoverHeader(item + 1);
     }
 
     /**
@@ -287,56 +201,6 @@ public final class DancingLinks {
         for (int k = to - 1; k >= from; k--) {
             uncover(items[k]);
         }
-    }
-
-    /**
-     * Covers header {@code c} (an item index plus one); returns the number of updates, as Knuth counts them.
-     */
-    int coverHeader(int c) {
-        int[] l = left;
-        int[] r = right;
-        int[] u = up;
-        int[] d = down;
-        int[] cl = col;
-        int[] s = size;
-        int updates = 1;
-        int lc = l[c];
-        int rc = r[c];
-        l[rc] = lc;
-        r[lc] = rc;
-        for (int i = d[c]; i != c; i = d[i]) {
-            for (int j = r[i]; j != i; j = r[j]) {
-                int uj = u[j];
-                int dj = d[j];
-                d[uj] = dj;
-                u[dj] = uj;
-                s[cl[j]]--;
-                updates++;
-            }
-        }
-        return updates;
-    }
-
-    /**
-     * Uncovers header {@code c}. The loops run in the reverse order of {@link #coverHeader(int)}, bottom to
-     * top and right to left, so that each node is put back into exactly the links it was taken out of.
-     */
-    void uncoverHeader(int c) {
-        int[] l = left;
-        int[] r = right;
-        int[] u = up;
-        int[] d = down;
-        int[] cl = col;
-        int[] s = size;
-        for (int i = u[c]; i != c; i = u[i]) {
-            for (int j = l[i]; j != i; j = l[j]) {
-                s[cl[j]]++;
-                d[u[j]] = j;
-                u[d[j]] = j;
-            }
-        }
-        l[r[c]] = c;
-        r[l[c]] = c;
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -396,7 +260,7 @@ public final class DancingLinks {
         Objects.requireNonNull(action, "action");
         int h = item + 1;
         for (int x = down[h]; x != h; x = down[x]) {
-            action.accept(optionOfNode(x));
+            action.accept(matrix.optionOfNode(x));
         }
     }
 
@@ -413,32 +277,9 @@ public final class DancingLinks {
         int[] a = new int[size[h]];
         int k = 0;
         for (int x = down[h]; x != h; x = down[x]) {
-            a[k++] = optionOfNode(x);
+            a[k++] = matrix.optionOfNode(x);
         }
         return a;
-    }
-
-    /** Maps a node to the index of its option, by binary search in the problem's option starts. */
-    int optionOfNode(int node) {
-        assert node > n : node;
-        int pos = node - n - 1;
-        int[] start = problem.optionStartArray();
-        int lo = 0;
-        int hi = start.length - 2;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (start[mid] <= pos) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return lo;
-    }
-
-    /** Returns the first node of an option. */
-    int firstNodeOf(int option) {
-        return n + 1 + problem.optionStartArray()[option];
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -470,7 +311,7 @@ public final class DancingLinks {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(visitor, "visitor");
         startSearch();
-        Search s = new Search(this, settings);
+        Search s = new Search(matrix, settings);
         try {
             return s.run(visitor);
         } finally {
@@ -517,7 +358,7 @@ public final class DancingLinks {
     public Stream<Solution> solutions() {
         DancingLinks copy = copy();
         copy.startSearch();
-        Search s = new Search(copy, SearchSettings.DEFAULT);
+        Search s = new Search(copy.matrix, SearchSettings.DEFAULT);
         Spliterator<Solution> split = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
                 Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE) {
             @Override
@@ -552,12 +393,12 @@ public final class DancingLinks {
             throw new IllegalArgumentException("depth must be at least 0, was " + depth);
         }
         startSearch();
-        Search s = new Search(this, SearchSettings.DEFAULT);
+        Search s = new Search(matrix, SearchSettings.DEFAULT);
         s.cutoff = depth;
         List<Subproblem> pieces = new ArrayList<>();
         try {
             while (s.next()) {
-                if (s.atSolution() || !hasEmptyPrimaryItem()) {
+                if (s.atSolution() || !matrix.hasEmptyPrimaryItem()) {
                     pieces.add(Subproblem.of(s.currentOptions()));
                 }
             }
@@ -593,15 +434,6 @@ public final class DancingLinks {
         }
     }
 
-    private boolean hasEmptyPrimaryItem() {
-        for (int h = right[0]; h != 0; h = right[h]) {
-            if (size[h] == 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /**
      * Searches one subproblem: the solutions that contain its forced options. Each solution reported starts
      * with those options, then the options the search chose. The matrix is restored afterwards.
@@ -635,7 +467,7 @@ public final class DancingLinks {
                 selected++;
             }
             startSearch();
-            Search s = new Search(this, settings);
+            Search s = new Search(matrix, settings);
             try {
                 return s.run(visitor, new PrefixedSolution(prefix, s.solutionView()));
             } finally {
@@ -678,7 +510,7 @@ public final class DancingLinks {
         }
         startSearch();
         try {
-            return Estimator.estimate(this, probes, seed);
+            return Estimator.estimate(matrix, probes, seed);
         } finally {
             searching = false;
         }
@@ -774,58 +606,18 @@ public final class DancingLinks {
     // ---------------------------------------------------------------------------------------------------
     // checks for tests
 
-    /** Returns copies of the link arrays {L, R, U, D, C, S}, for tests of the restore invariant. */
+    /** Returns copies of the link arrays, for tests of the restore invariant. */
     int[][] snapshot() {
-        return new int[][] {left.clone(), right.clone(), up.clone(), down.clone(), col.clone(), size.clone()};
+        return matrix.snapshot();
     }
 
     /** Returns whether the arrays equal a snapshot. */
     boolean matches(int[][] snapshot) {
-        return Arrays.equals(snapshot[0], left) && Arrays.equals(snapshot[1], right)
-                && Arrays.equals(snapshot[2], up) && Arrays.equals(snapshot[3], down)
-                && Arrays.equals(snapshot[4], col) && Arrays.equals(snapshot[5], size);
+        return matrix.matches(snapshot);
     }
 
-    /**
-     * Knuth's sanity check: verifies that every list is a consistent circle, that each node is in the list
-     * of its item, and that each item's size is its list's length.
-     *
-     * @throws IllegalStateException describing the first inconsistency found
-     */
+    /** Knuth's sanity check; see {@code LinkedMatrix.checkLinks()}. */
     void checkLinks() {
-        int steps = 0;
-        for (int h = right[0]; h != 0; h = right[h]) {
-            if (h < 1 || h > n || left[right[h]] != h || right[left[h]] != h) {
-                throw new IllegalStateException("root list broken at " + h);
-            }
-            if (!problem.isPrimary(h - 1)) {
-                throw new IllegalStateException("secondary item " + (h - 1) + " in the root list");
-            }
-            if (++steps > n) {
-                throw new IllegalStateException("root list does not close");
-            }
-        }
-        for (int h = 1; h <= n; h++) {
-            int count = 0;
-            for (int x = down[h]; x != h; x = down[x]) {
-                if (x <= n || up[down[x]] != x || down[up[x]] != x) {
-                    throw new IllegalStateException("item list of header " + h + " broken at node " + x);
-                }
-                if (col[x] != h) {
-                    throw new IllegalStateException("node " + x + " in the list of header " + h + " has C = " + col[x]);
-                }
-                if (++count > left.length) {
-                    throw new IllegalStateException("item list of header " + h + " does not close");
-                }
-            }
-            if (count != size[h]) {
-                throw new IllegalStateException("header " + h + " has S = " + size[h] + " but " + count + " nodes");
-            }
-        }
-        for (int x = n + 1; x < left.length; x++) {
-            if (left[right[x]] != x || right[left[x]] != x) {
-                throw new IllegalStateException("option circle broken at node " + x);
-            }
-        }
+        matrix.checkLinks();
     }
 }

@@ -19,15 +19,15 @@ final class Estimator {
     private Estimator() {
     }
 
-    static SearchEstimate estimate(DancingLinks dl, int probes, long seed) {
+    static SearchEstimate estimate(LinkedMatrix matrix, int probes, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        int depth = dl.problem.primaryItemCount() + 1;
+        int depth = matrix.problem.primaryItemCount() + 1;
         int[] item = new int[depth];
         int[] chosen = new int[depth];
-        int[] right = dl.right;
-        int[] down = dl.down;
-        int[] size = dl.size;
-        int[] col = dl.col;
+        int[] right = matrix.right;
+        int[] down = matrix.down;
+        int[] size = matrix.size;
+        int[] col = matrix.col;
         double[] sum = new double[3];
         double[] sumSq = new double[3];
         for (int t = 0; t < probes; t++) {
@@ -55,11 +55,11 @@ final class Estimator {
                         }
                     }
                 }
-                int coverCost = dl.coverHeader(best);
+                int coverCost = matrix.coverHeader(best);
                 item[l] = best;
                 if (bestSize == 0) {
                     updates += weight * coverCost;
-                    dl.uncoverHeader(best);
+                    matrix.uncoverHeader(best);
                     break;
                 }
                 int p = down[best];
@@ -67,8 +67,8 @@ final class Estimator {
                     p = down[p];
                 }
                 long optionCost = 0;
-                for (int q = dl.right[p]; q != p; q = dl.right[q]) {
-                    optionCost += dl.coverHeader(col[q]);
+                for (int q = matrix.right[p]; q != p; q = matrix.right[q]) {
+                    optionCost += matrix.coverHeader(col[q]);
                 }
                 updates += weight * (coverCost + (double) bestSize * optionCost);
                 chosen[l++] = p;
@@ -76,10 +76,10 @@ final class Estimator {
             }
             for (int k = l - 1; k >= 0; k--) {
                 int p = chosen[k];
-                for (int q = dl.left[p]; q != p; q = dl.left[q]) {
-                    dl.uncoverHeader(col[q]);
+                for (int q = matrix.left[p]; q != p; q = matrix.left[q]) {
+                    matrix.uncoverHeader(col[q]);
                 }
-                dl.uncoverHeader(item[k]);
+                matrix.uncoverHeader(item[k]);
             }
             double[] v = {nodes, solutions, updates};
             for (int i = 0; i < 3; i++) {

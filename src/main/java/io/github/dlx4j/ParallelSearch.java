@@ -185,7 +185,7 @@ final class ParallelSearch {
             long seedMix = java.util.Arrays.hashCode(prefix);
             SearchSettings ws = workerSettings.seed().isPresent()
                     ? withSeed(workerSettings.seed().getAsLong() ^ (seedMix * 0x9E3779B97F4A7C15L)) : workerSettings;
-            Search s = new Search(dl, ws, stop, startTime);
+            Search s = new Search(dl.matrix, ws, stop, startTime);
             s.donation = this;
             Solution shown = new PrefixedSolution(prefix, s.solutionView());
             if (collect) {
@@ -267,7 +267,7 @@ final class ParallelSearch {
             }
             double unit = weight;
             for (int j = 0; j <= k; j++) {
-                unit /= s.dl.size[s.item[j]];
+                unit /= s.matrix.size[s.item[j]];
             }
             int[] path = s.currentOptions();
             int[] options = s.giveAway(k);

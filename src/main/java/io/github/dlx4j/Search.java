@@ -39,7 +39,7 @@ final class Search {
     private static final int RUNNING = 1;
     private static final int DONE = 2;
 
-    final DancingLinks dl;
+    final LinkedMatrix matrix;
     private final int n;
     private final int[] left;
     private final int[] right;
@@ -85,23 +85,23 @@ final class Search {
     private final long startTime;
     private final View view = new View();
 
-    Search(DancingLinks dl, SearchSettings settings) {
-        this(dl, settings, null, System.nanoTime());
+    Search(LinkedMatrix matrix, SearchSettings settings) {
+        this(matrix, settings, null, System.nanoTime());
     }
 
     /**
      * Creates a search; a parallel search passes its shared stop flag and its start time, so that every
      * worker observes the same deadline.
      */
-    Search(DancingLinks dl, SearchSettings settings, AtomicBoolean stopFlag, long startTime) {
-        this.dl = dl;
-        this.n = dl.n;
-        this.left = dl.left;
-        this.right = dl.right;
-        this.down = dl.down;
-        this.col = dl.col;
-        this.size = dl.size;
-        int depth = dl.problem.primaryItemCount() + 1;
+    Search(LinkedMatrix matrix, SearchSettings settings, AtomicBoolean stopFlag, long startTime) {
+        this.matrix = matrix;
+        this.n = matrix.n;
+        this.left = matrix.left;
+        this.right = matrix.right;
+        this.down = matrix.down;
+        this.col = matrix.col;
+        this.size = matrix.size;
+        int depth = matrix.problem.primaryItemCount() + 1;
         this.item = new int[depth];
         this.x = new int[depth];
         this.end = new int[depth];
@@ -123,7 +123,7 @@ final class Search {
         if (randomized) {
             this.pos = new int[depth];
             this.stop = new int[depth];
-            this.order = new int[Math.max(1, dl.problem.optionCount())];
+            this.order = new int[Math.max(1, matrix.problem.optionCount())];
             long s = settings.seed().getAsLong();
             this.rng = s ^ 0x9E3779B97F4A7C15L;
             if (rng == 0) {
@@ -184,7 +184,7 @@ final class Search {
         final int[] x = this.x;
         final int[] end = this.end;
         final long[] profile = this.profile;
-        final DancingLinks dl = this.dl;
+        final LinkedMatrix matrix = this.matrix;
         final boolean randomized = this.randomized;
         final int cutoff = this.cutoff;
         int l = level;
@@ -234,7 +234,7 @@ final class Search {
                     }
                 }
                 // X4
-                updates += dl.coverHeader(best);
+                updates += matrix.coverHeader(best);
                 item[l] = best;
                 end[l] = best;
                 p = randomized ? shuffle(l, best) : down[best];
@@ -252,19 +252,19 @@ final class Search {
                 // X6: leftwards, the reverse of the covers made when the option was tried.
                 int q0 = x[l];
                 for (int q = left[q0]; q != q0; q = left[q]) {
-                    dl.uncoverHeader(col[q]);
+                    matrix.uncoverHeader(col[q]);
                 }
                 p = randomized ? nextShuffled(l) : down[q0];
             }
             // X5: try option p, or give up on the item when its list is exhausted.
             if (p == end[l]) {
-                dl.uncoverHeader(item[l]); // X7
+                matrix.uncoverHeader(item[l]); // X7
                 forward = false;
                 continue;
             }
             x[l] = p;
             for (int q = right[p]; q != p; q = right[q]) {
-                updates += dl.coverHeader(col[q]);
+                updates += matrix.coverHeader(col[q]);
             }
             l++;
             forward = true;
@@ -428,7 +428,7 @@ final class Search {
             count = stop[k] - pos[k] - 1;
             int[] a = new int[count];
             for (int i = 0; i < count; i++) {
-                a[i] = dl.optionOfNode(order[pos[k] + 1 + i]);
+                a[i] = matrix.optionOfNode(order[pos[k] + 1 + i]);
             }
             stop[k] = pos[k] + 1;
             return a;
@@ -439,7 +439,7 @@ final class Search {
         int[] a = new int[count];
         int i = 0;
         for (int p = down[x[k]]; p != end[k]; p = down[p]) {
-            a[i++] = dl.optionOfNode(p);
+            a[i++] = matrix.optionOfNode(p);
         }
         end[k] = down[x[k]];
         return a;
@@ -465,9 +465,9 @@ final class Search {
         for (int k = level - 1; k >= 0; k--) {
             int p = x[k];
             for (int q = left[p]; q != p; q = left[q]) {
-                dl.uncoverHeader(col[q]);
+                matrix.uncoverHeader(col[q]);
             }
-            dl.uncoverHeader(item[k]);
+            matrix.uncoverHeader(item[k]);
         }
         level = 0;
         state = DONE;
@@ -496,7 +496,7 @@ final class Search {
     int[] currentOptions() {
         int[] a = new int[level];
         for (int k = 0; k < level; k++) {
-            a[k] = dl.optionOfNode(x[k]);
+            a[k] = matrix.optionOfNode(x[k]);
         }
         return a;
     }
@@ -505,7 +505,7 @@ final class Search {
     private final class View implements Solution {
         @Override
         public ExactCoverProblem problem() {
-            return dl.problem;
+            return matrix.problem;
         }
 
         @Override
@@ -516,12 +516,12 @@ final class Search {
         @Override
         public int option(int k) {
             Objects.checkIndex(k, level);
-            return dl.optionOfNode(x[k]);
+            return matrix.optionOfNode(x[k]);
         }
 
         @Override
         public Solution copy() {
-            return new FrozenSolution(dl.problem, options());
+            return new FrozenSolution(matrix.problem, options());
         }
 
         @Override

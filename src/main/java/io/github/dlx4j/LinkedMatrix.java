@@ -1,0 +1,259 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.util.Arrays;
+
+/**
+ * The dancing-links matrix of a problem: Knuth's layout in parallel {@code int} arrays, and the cover and
+ * uncover operations. Package-private; {@link DancingLinks} is its public face.
+ *
+ * <p>The layout is that of Knuth's 2000 paper "Dancing Links" (and TAOCP 7.2.2.1), in parallel {@code int}
+ * arrays instead of objects; a pointer is an array index. With {@code N} items and {@code M} nodes the
+ * arrays have {@code 1 + N + M} entries:
+ *
+ * <ul>
+ *   <li>index 0 is the <em>root</em>. {@code L}/{@code R} link the root with the <em>active primary
+ *       items</em>, in item order; the list is empty exactly when every primary item is covered;
+ *   <li>indices {@code 1..N} are the <em>item headers</em> (item {@code i} of the problem has header
+ *       {@code i + 1}). {@code U}/{@code D} link each header with the nodes of the active options that
+ *       contain it, top to bottom in option order; {@code S[h]} is the number of those nodes (the item's
+ *       <em>size</em>). A secondary item's header has {@code L[h] == R[h] == h}: it is never in the root's
+ *       list, so the search never chooses it, and it is covered only through the options that contain it;
+ *   <li>indices {@code N+1 ..} are the <em>nodes</em>, one per (option, item) pair, option after option in
+ *       the order of the problem. {@code L}/{@code R} link the nodes of one option in a circle;
+ *       {@code C[x]} is the header of the node's item; {@code U}/{@code D} link it into that item's list.
+ * </ul>
+ *
+ * <p><b>cover(c)</b> removes header {@code c} from the root's list and <em>hides</em> every option in
+ * {@code c}'s list: each of its other nodes is unlinked from its item's list (the node keeps its own
+ * {@code U}/{@code D} so it can come back). <b>uncover(c)</b> undoes it by walking everything in exactly the
+ * reverse order; that is what makes the restoring links valid ("dancing"). Invariants, checked by
+ * {@link #checkLinks()}: every list is a consistent circle ({@code L[R[x]] == x}, {@code U[D[x]] == x}),
+ * every node in item {@code c}'s list has {@code C[x] == c}, and {@code S[c]} is the length of that list.
+ */
+final class LinkedMatrix {
+
+    final ExactCoverProblem problem;
+    /** Number of items N; headers are 1..N and nodes start at N + 1. */
+    final int n;
+    final int[] left;
+    final int[] right;
+    final int[] up;
+    final int[] down;
+    final int[] col;
+    final int[] size;
+
+    /** Lays out the matrix of a problem, in time and memory linear in its number of nodes. */
+    LinkedMatrix(ExactCoverProblem problem) {
+        this.problem = problem;
+        int items = problem.itemCount();
+        long total = 1L + items + problem.nodeCount();
+        if (total > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("problem too large: " + total + " nodes and headers");
+        }
+        int len = (int) total;
+        this.n = items;
+        this.left = new int[len];
+        this.right = new int[len];
+        this.up = new int[len];
+        this.down = new int[len];
+        this.col = new int[len];
+        this.size = new int[items + 1];
+        layOut();
+    }
+
+    /** Copies a matrix in its current state. */
+    LinkedMatrix(LinkedMatrix o) {
+        this.problem = o.problem;
+        this.n = o.n;
+        this.left = o.left.clone();
+        this.right = o.right.clone();
+        this.up = o.up.clone();
+        this.down = o.down.clone();
+        this.col = o.col.clone();
+        this.size = o.size.clone();
+    }
+
+    private void layOut() {
+        int[] l = left;
+        int[] r = right;
+        int[] u = up;
+        int[] d = down;
+        int[] c = col;
+        // Root and headers. Primary headers form the root's circle in item order.
+        int last = 0;
+        for (int h = 1; h <= n; h++) {
+            u[h] = h;
+            d[h] = h;
+            c[h] = h;
+            if (problem.isPrimary(h - 1)) {
+                l[h] = last;
+                r[last] = h;
+                last = h;
+            } else {
+                l[h] = h;
+                r[h] = h;
+            }
+        }
+        r[last] = 0;
+        l[0] = last;
+        // Nodes, option by option; each is appended at the bottom of its item's list.
+        int[] start = problem.optionStartArray();
+        int[] items = problem.optionItemArray();
+        int base = n + 1;
+        for (int o = 0; o + 1 < start.length; o++) {
+            int first = base + start[o];
+            int end = base + start[o + 1];
+            for (int x = first; x < end; x++) {
+                int h = items[x - base] + 1;
+                c[x] = h;
+                l[x] = x == first ? end - 1 : x - 1;
+                r[x] = x == end - 1 ? first : x + 1;
+                int bottom = u[h];
+                u[x] = bottom;
+                d[x] = h;
+                d[bottom] = x;
+                u[h] = x;
+                size[h]++;
+            }
+        }
+    }
+
+    /**
+     * Covers header {@code c} (an item index plus one); returns the number of updates, as Knuth counts them.
+     */
+    int coverHeader(int c) {
+        int[] l = left;
+        int[] r = right;
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] s = size;
+        int updates = 1;
+        int lc = l[c];
+        int rc = r[c];
+        l[rc] = lc;
+        r[lc] = rc;
+        for (int i = d[c]; i != c; i = d[i]) {
+            for (int j = r[i]; j != i; j = r[j]) {
+                int uj = u[j];
+                int dj = d[j];
+                d[uj] = dj;
+                u[dj] = uj;
+                s[cl[j]]--;
+                updates++;
+            }
+        }
+        return updates;
+    }
+
+    /**
+     * Uncovers header {@code c}. The loops run in the reverse order of {@link #coverHeader(int)}, bottom to
+     * top and right to left, so that each node is put back into exactly the links it was taken out of.
+     */
+    void uncoverHeader(int c) {
+        int[] l = left;
+        int[] r = right;
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] s = size;
+        for (int i = u[c]; i != c; i = u[i]) {
+            for (int j = l[i]; j != i; j = l[j]) {
+                s[cl[j]]++;
+                d[u[j]] = j;
+                u[d[j]] = j;
+            }
+        }
+        l[r[c]] = c;
+        r[l[c]] = c;
+    }
+
+    /** Maps a node to the index of its option, by binary search in the problem's option starts. */
+    int optionOfNode(int node) {
+        assert node > n : node;
+        int pos = node - n - 1;
+        int[] start = problem.optionStartArray();
+        int lo = 0;
+        int hi = start.length - 2;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (start[mid] <= pos) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    /** Returns the first node of an option. */
+    int firstNodeOf(int option) {
+        return n + 1 + problem.optionStartArray()[option];
+    }
+
+    /** Returns whether an active primary item has no options left (the node is a dead end). */
+    boolean hasEmptyPrimaryItem() {
+        for (int h = right[0]; h != 0; h = right[h]) {
+            if (size[h] == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Returns copies of the link arrays {L, R, U, D, C, S}, for tests of the restore invariant. */
+    int[][] snapshot() {
+        return new int[][] {left.clone(), right.clone(), up.clone(), down.clone(), col.clone(), size.clone()};
+    }
+
+    /** Returns whether the arrays equal a snapshot. */
+    boolean matches(int[][] snapshot) {
+        return Arrays.equals(snapshot[0], left) && Arrays.equals(snapshot[1], right)
+                && Arrays.equals(snapshot[2], up) && Arrays.equals(snapshot[3], down)
+                && Arrays.equals(snapshot[4], col) && Arrays.equals(snapshot[5], size);
+    }
+
+    /**
+     * Knuth's sanity check: verifies that every list is a consistent circle, that each node is in the list
+     * of its item, and that each item's size is its list's length.
+     *
+     * @throws IllegalStateException describing the first inconsistency found
+     */
+    void checkLinks() {
+        int steps = 0;
+        for (int h = right[0]; h != 0; h = right[h]) {
+            if (h < 1 || h > n || left[right[h]] != h || right[left[h]] != h) {
+                throw new IllegalStateException("root list broken at " + h);
+            }
+            if (!problem.isPrimary(h - 1)) {
+                throw new IllegalStateException("secondary item " + (h - 1) + " in the root list");
+            }
+            if (++steps > n) {
+                throw new IllegalStateException("root list does not close");
+            }
+        }
+        for (int h = 1; h <= n; h++) {
+            int count = 0;
+            for (int x = down[h]; x != h; x = down[x]) {
+                if (x <= n || up[down[x]] != x || down[up[x]] != x) {
+                    throw new IllegalStateException("item list of header " + h + " broken at node " + x);
+                }
+                if (col[x] != h) {
+                    throw new IllegalStateException("node " + x + " in the list of header " + h + " has C = " + col[x]);
+                }
+                if (++count > left.length) {
+                    throw new IllegalStateException("item list of header " + h + " does not close");
+                }
+            }
+            if (count != size[h]) {
+                throw new IllegalStateException("header " + h + " has S = " + size[h] + " but " + count + " nodes");
+            }
+        }
+        for (int x = n + 1; x < left.length; x++) {
+            if (left[right[x]] != x || right[left[x]] != x) {
+                throw new IllegalStateException("option circle broken at node " + x);
+            }
+        }
+    }
+}
