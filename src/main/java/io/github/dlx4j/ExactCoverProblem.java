@@ -281,7 +281,8 @@ public final class ExactCoverProblem {
         private int[] optionStart = new int[16];
         private int nodeCount;
         private int[] optionItems = new int[64];
-        private int[] stamp = new int[16]; // stamp[item] == optionCount + 1 while adding that option
+        private int[] stamp = new int[16]; // stamp[item] == attempt while an option containing it is checked
+        private int attempt;
         private int[] scratch = new int[16];
 
         private Builder() {
@@ -356,7 +357,9 @@ public final class ExactCoverProblem {
         private Builder named(String[] itemNames, boolean isSecondary) {
             Objects.requireNonNull(itemNames, "itemNames");
             if (numbered) {
-                throw new IllegalStateException("cannot mix named items with numbered items");
+                throw new IllegalStateException("cannot mix named items with numbered items: "
+                        + Arrays.toString(itemNames) + " after " + itemCount
+                        + " numbered items");
             }
             if (names == null) {
                 names = new java.util.ArrayList<>();
@@ -430,7 +433,8 @@ public final class ExactCoverProblem {
             Objects.requireNonNull(itemNames, "itemNames");
             if (indexByName == null) {
                 if (numbered) {
-                    throw new IllegalStateException("items are numbered: add options with option(int...)");
+                    throw new IllegalStateException("option " + optionCount + " (" + String.join(" ", itemNames)
+                            + "): items are numbered; add options with option(int...)");
                 }
                 if (itemNames.length > 0) {
                     throw new IllegalArgumentException("option " + optionCount + " (" + String.join(" ", itemNames)
@@ -484,7 +488,11 @@ public final class ExactCoverProblem {
             if (size == 0) {
                 throw new IllegalArgumentException("option " + optionCount + " is empty");
             }
-            int mark = optionCount + 1;
+            if (++attempt == 0) { // wrapped after 2^32 options: start the stamps afresh
+                Arrays.fill(stamp, 0);
+                attempt = 1;
+            }
+            int mark = attempt;
             boolean hasPrimary = false;
             for (int k = from; k < to; k++) {
                 int item = items[k];
