@@ -365,11 +365,15 @@ public final class ExactCoverProblem {
                 names = new java.util.ArrayList<>();
                 indexByName = new HashMap<>();
             }
+            // Check every name before declaring any, so that a rejected call changes nothing.
+            java.util.Set<String> fresh = new java.util.HashSet<>();
             for (String name : itemNames) {
                 checkName(name);
-                if (indexByName.containsKey(name)) {
+                if (indexByName.containsKey(name) || !fresh.add(name)) {
                     throw new IllegalArgumentException("item '" + name + "' is declared twice");
                 }
+            }
+            for (String name : itemNames) {
                 indexByName.put(name, itemCount);
                 names.add(name);
                 addItem(isSecondary);
