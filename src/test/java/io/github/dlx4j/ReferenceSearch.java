@@ -94,6 +94,13 @@ final class ReferenceSearch {
         return new SearchStatistics(found, entered, upd, Math.max(0, perLevel.length - 1), perLevel);
     }
 
+    /** Returns the statistics of a search that ended right after reporting solution {@code j} (0-based). */
+    SearchStatistics statisticsAtSolution(int j) {
+        int node = solutionNode.get(j);
+        long[] perLevel = nodesPerLevel(node + 1);
+        return new SearchStatistics(j + 1, node + 1, nodeUpdates.get(node), perLevel.length - 1, perLevel);
+    }
+
     private int size(int item, long covered) {
         int s = 0;
         for (long m : masks) {
