@@ -82,6 +82,25 @@ class SearchStatisticsTest {
         assertThat(dead).isEqualTo(new SearchStatistics(0, 1, 1, 0, new long[] {1}));
     }
 
+    /**
+     * The deepest level counts dead ends too, so it can exceed the largest solution. Items A B C D; options
+     * 0: B A, 1: A D, 2: B A C D, 3: C. Level 0 chooses B (A 3, B 2: leftmost of size 2) and covers it: 1 + 4.
+     * Option 0 covers A (1 + D of option 1 = 2). Level 1: C has size 1 (option 3), D size 0; C is first with
+     * size at most 1: cover(C) = 1, option 3 has no other item. Level 2: D, size 0: cover(D) = 1, dead end.
+     * Back at level 0, option 2 covers A (2), C (1), D (1). Level 1: nothing active, the solution {2}.
+     * So 1 solution of size 1, 4 nodes (1, 2, 1 per level), 5 + 2 + 1 + 1 + 4 = 13 updates, maximum level 2.
+     */
+    @Test
+    void statistics_deadEndDeeperThanSolution_maxLevelCountsIt() {
+        ExactCoverProblem p = ExactCoverProblem.builder().primary("A", "B", "C", "D")
+                .option("B", "A").option("A", "D").option("B", "A", "C", "D").option("C").build();
+        SearchResult r = new DancingLinks(p).search(s -> {
+            assertThat(s.options()).containsExactly(2);
+            return Decision.CONTINUE;
+        });
+        assertThat(r.statistics()).isEqualTo(new SearchStatistics(1, 4, 13, 2, new long[] {1, 2, 1}));
+    }
+
     @Test
     void statistics_randomProblems_areSane() {
         long seed = TestSeed.of("SearchStatisticsTest.statistics_randomProblems_areSane", 0x5EED_0401L);
@@ -92,8 +111,10 @@ class SearchStatisticsTest {
             ExactCoverProblem p = spec.toProblem();
             String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
             int[] largest = {-1};
+            long[] bySize = new long[spec.primaryCount() + 1];
             SearchResult r = new DancingLinks(p).search(s -> {
                 largest[0] = Math.max(largest[0], s.size());
+                bySize[s.size()]++;
                 return Decision.CONTINUE;
             });
             SearchStatistics st = r.statistics();
@@ -105,11 +126,13 @@ class SearchStatisticsTest {
             assertThat(perLevel).as(dump + "no empty level below the deepest").doesNotContain(0L);
             assertThat(st.maxLevel()).as(dump).isLessThanOrEqualTo(spec.primaryCount());
             if (st.solutions() > 0) {
+                // Each solution of size k is a node at level k; dead ends may go deeper (see the test above).
                 assertThat(st.maxLevel()).as(dump + "max level").isGreaterThanOrEqualTo(largest[0]);
-                // A solution is a leaf: nothing is entered below its level in its branch, and each level below
-                // the root is entered once per option tried, so a deeper level means a larger solution or a
-                // dead end. The deepest level is at least the largest solution.
+                for (int k = 0; k <= largest[0]; k++) {
+                    assertThat(perLevel[k]).as(dump + "nodes at level " + k).isGreaterThanOrEqualTo(bySize[k]);
+                }
             }
+            assertThat(st.solutions()).as(dump).isEqualTo(java.util.Arrays.stream(bySize).sum());
             // Every node that is not a solution covers the item it chooses: at least one update each.
             assertThat(st.updates()).as(dump).isGreaterThanOrEqualTo(st.nodes() - st.solutions());
         }
