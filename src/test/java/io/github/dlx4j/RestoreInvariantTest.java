@@ -252,6 +252,21 @@ class RestoreInvariantTest {
 
     @ParameterizedTest(name = "withSelection={0}")
     @ValueSource(booleans = {false, true})
+    void search_progressListenerThrows_propagatesTheExceptionAndRestores(boolean withSelection) {
+        DancingLinks dl = fixture(withSelection);
+        int[][] before = dl.snapshot();
+        RuntimeException boom = new UnsupportedOperationException("listener");
+        int[] calls = new int[1];
+        assertThatThrownBy(() -> dl.search(SearchSettings.builder().progress(progress -> {
+            if (++calls[0] == 3) {
+                throw boom;
+            }
+        }, 100).build(), s -> Decision.CONTINUE)).isSameAs(boom);
+        assertRestored(dl, before, "progress listener threw");
+    }
+
+    @ParameterizedTest(name = "withSelection={0}")
+    @ValueSource(booleans = {false, true})
     void search_fromInsideVisitorOnSameInstance_throwsIllegalStateAndRestores(boolean withSelection) {
         DancingLinks dl = fixture(withSelection);
         int[][] before = dl.snapshot();
@@ -327,7 +342,7 @@ class RestoreInvariantTest {
                 0x5EED_0301L);
         Random master = new Random(seed);
         String[] reasons = {"complete", "stop", "throw", "limit", "nodes", "updates", "cancel", "interrupt",
-            "stream"};
+            "stream", "seeded", "progress", "estimate", "split", "subproblem"};
         for (int t = 0; t < 2000; t++) {
             long problemSeed = master.nextLong();
             Random rnd = new Random(problemSeed);
@@ -400,9 +415,36 @@ class RestoreInvariantTest {
                     return Decision.CONTINUE;
                 });
                 break;
-            default:
+            case "stream":
                 try (Stream<Solution> stream = dl.solutions()) {
                     stream.limit(at).forEach(s -> { });
+                }
+                break;
+            case "seeded":
+                dl.search(SearchSettings.builder().seed(rnd.nextLong()).solutionLimit(at).build(), s -> Decision.CONTINUE);
+                break;
+            case "progress":
+                try {
+                    dl.search(SearchSettings.builder().progress(progress -> {
+                        if (++calls[0] == at) {
+                            throw new IllegalStateException("thrown by the progress listener");
+                        }
+                    }, 1).build(), s -> Decision.CONTINUE);
+                } catch (IllegalStateException expected) {
+                    // the search ends by the listener's exception
+                }
+                break;
+            case "estimate":
+                dl.estimate(at, rnd.nextLong());
+                break;
+            case "split":
+                dl.split(at);
+                break;
+            default:
+                List<Subproblem> pieces = dl.split(1);
+                if (!pieces.isEmpty()) {
+                    dl.search(pieces.get(rnd.nextInt(pieces.size())), SearchSettings.builder().solutionLimit(at).build(),
+                            s -> Decision.CONTINUE);
                 }
                 break;
         }

@@ -103,6 +103,42 @@ class SearchPropertyTest {
     }
 
     @Test
+    void search_seededRandomOrder_findsExactlyTheBruteForceSolutions() {
+        long seed = TestSeed.of("SearchPropertyTest.search_seededRandomOrder_findsExactlyTheBruteForceSolutions",
+                0x5EED_0007L);
+        Random master = new Random(seed);
+        for (int t = 0; t < 1500; t++) {
+            long problemSeed = master.nextLong();
+            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 9, 4, 14);
+            long searchSeed = master.nextLong();
+            ExactCoverProblem p = spec.toProblem();
+            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
+                    + "), search seed " + searchSeed, p);
+            SearchSettings settings = SearchSettings.builder().seed(searchSeed).build();
+            DancingLinks dl = new DancingLinks(p);
+            List<List<Integer>> seen = new ArrayList<>();
+            SearchResult r = dl.search(settings, s -> {
+                seen.add(list(s.options()));
+                return Decision.CONTINUE;
+            });
+            Set<List<Integer>> found = new HashSet<>();
+            for (List<Integer> s : seen) {
+                int[] a = s.stream().mapToInt(Integer::intValue).toArray();
+                assertThat(BruteForceOracle.violation(spec, a)).as(dump).isNull();
+                assertThat(found.add(BruteForceOracle.sorted(a))).as(dump + s + " reported twice").isTrue();
+            }
+            assertThat(found).as(dump).isEqualTo(BruteForceOracle.solutions(spec));
+            assertThat(r.outcome()).as(dump).isEqualTo(SearchOutcome.COMPLETED);
+            List<List<Integer>> again = new ArrayList<>();
+            dl.search(settings, s -> {
+                again.add(list(s.options()));
+                return Decision.CONTINUE;
+            });
+            assertThat(again).as(dump + "the same seed gives the same order").isEqualTo(seen);
+        }
+    }
+
+    @Test
     void search_namedItems_findsTheSameSolutionsAsNumberedItems() {
         long seed = TestSeed.of("SearchPropertyTest.search_namedItems_findsTheSameSolutionsAsNumberedItems",
                 0x5EED_0004L);
