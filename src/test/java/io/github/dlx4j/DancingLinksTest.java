@@ -103,7 +103,8 @@ class DancingLinksTest {
             int before = position < 0 ? covered.length : position;
             List<Integer> expected = new ArrayList<>();
             for (int o = 0; o < spec.options.length; o++) {
-                if (contains(spec.options[o], spec.options[o].length, i) && !meetsAny(spec.options[o], covered, before)) {
+                int[] option = spec.options[o];
+                if (contains(option, option.length, i) && !meetsAny(option, covered, before)) {
                     expected.add(o);
                 }
             }
@@ -293,8 +294,8 @@ class DancingLinksTest {
 
     @Test
     void layOut_300000OptionsAnd2000000Nodes_buildsAndMatchesTally() {
-        Random rnd = new Random(TestSeed.of("DancingLinksTest.layOut_300000OptionsAnd2000000Nodes_buildsAndMatchesTally",
-                0x5EED_0103L));
+        Random rnd = new Random(TestSeed.of(
+                "DancingLinksTest.layOut_300000OptionsAnd2000000Nodes_buildsAndMatchesTally", 0x5EED_0103L));
         int primary = 4000;
         int secondary = 1000;
         int options = 300_000;

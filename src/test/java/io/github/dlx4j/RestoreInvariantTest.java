@@ -9,7 +9,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -20,7 +19,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The restore invariant: however a search ends, the link arrays equal their snapshot from before it and
  * Knuth's sanity check passes; {@code cover}/{@code uncover} and {@code select}/{@code deselect} undo each
- * other exactly. Each ending reason also gets its {@link SearchOutcome} checked.
+ * other exactly. Each ending reason also gets its {@link SearchOutcome} checked. (Random problems ended
+ * in random ways, and random sequences of covers and selections, are in {@link RandomRestoreTest}.)
  *
  * <p>The fixed problem is the perfect matchings of the complete graph on 12 vertices (items {@code v0..v11},
  * an option per pair), with a secondary item {@code s} in the options {@code v0 v1} and {@code v2 v3}, so
@@ -65,7 +65,7 @@ class RestoreInvariantTest {
         return withSelection ? SOLUTIONS_WITH_SELECTION : SOLUTIONS;
     }
 
-    private static void assertRestored(DancingLinks dl, int[][] before, String context) {
+    static void assertRestored(DancingLinks dl, int[][] before, String context) {
         assertThat(dl.matches(before)).as(context + ": the arrays differ from their snapshot").isTrue();
         assertThatCode(dl::checkLinks).as(context).doesNotThrowAnyException();
     }
@@ -331,188 +331,6 @@ class RestoreInvariantTest {
         }
         assertThat(rest).isEqualTo(total(withSelection) - 100);
         assertRestored(dl, before, "stream finished later");
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // random problems, random endings; random nested covers and selections
-
-    @Test
-    void search_randomProblemsEndedForEachReason_restoreMatrix() {
-        long seed = TestSeed.of("RestoreInvariantTest.search_randomProblemsEndedForEachReason_restoreMatrix",
-                0x5EED_0301L);
-        Random master = new Random(seed);
-        String[] reasons = {"complete", "stop", "throw", "limit", "nodes", "updates", "cancel", "interrupt",
-            "stream", "seeded", "progress", "estimate", "split", "subproblem"};
-        for (int t = 0; t < 2000; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 9, 4, 16);
-            DancingLinks dl = new DancingLinks(spec.toProblem());
-            int[][] original = dl.snapshot();
-            List<Integer> selected = new ArrayList<>();
-            if (spec.options.length > 0 && rnd.nextBoolean()) {
-                int o = rnd.nextInt(spec.options.length);
-                dl.select(o);
-                selected.add(o);
-            }
-            int[][] before = dl.snapshot();
-            String reason = reasons[rnd.nextInt(reasons.length)];
-            int at = 1 + rnd.nextInt(4);
-            String context = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                    + "), selected " + selected + ", ended by " + reason + " at " + at, dl.problem());
-            endSearch(dl, reason, at, rnd);
-            Thread.interrupted();
-            assertRestored(dl, before, context);
-            for (int o : selected) {
-                dl.deselect(o);
-            }
-            assertRestored(dl, original, context + " after deselect");
-        }
-    }
-
-    private static void endSearch(DancingLinks dl, String reason, int at, Random rnd) {
-        int[] calls = new int[1];
-        AtomicBoolean flag = new AtomicBoolean();
-        switch (reason) {
-            case "complete":
-                dl.search(s -> Decision.CONTINUE);
-                break;
-            case "stop":
-                dl.search(s -> ++calls[0] == at ? Decision.STOP : Decision.CONTINUE);
-                break;
-            case "throw":
-                try {
-                    dl.search(s -> {
-                        if (++calls[0] == at) {
-                            throw new IllegalStateException("thrown by the visitor");
-                        }
-                        return Decision.CONTINUE;
-                    });
-                } catch (IllegalStateException expected) {
-                    // the search ends by the visitor's exception
-                }
-                break;
-            case "limit":
-                dl.search(SearchSettings.builder().solutionLimit(at).build(), s -> Decision.CONTINUE);
-                break;
-            case "nodes":
-                dl.search(SearchSettings.builder().nodeBudget(1 + rnd.nextInt(20)).build(), s -> Decision.CONTINUE);
-                break;
-            case "updates":
-                dl.search(SearchSettings.builder().updateBudget(1 + rnd.nextInt(60)).build(), s -> Decision.CONTINUE);
-                break;
-            case "cancel":
-                dl.search(SearchSettings.builder().cancelFlag(flag).build(), s -> {
-                    flag.set(++calls[0] >= at);
-                    return Decision.CONTINUE;
-                });
-                break;
-            case "interrupt":
-                dl.search(s -> {
-                    if (++calls[0] == at) {
-                        Thread.currentThread().interrupt();
-                    }
-                    return Decision.CONTINUE;
-                });
-                break;
-            case "stream":
-                try (Stream<Solution> stream = dl.solutions()) {
-                    stream.limit(at).forEach(s -> { });
-                }
-                break;
-            case "seeded":
-                dl.search(SearchSettings.builder().seed(rnd.nextLong()).solutionLimit(at).build(), s -> Decision.CONTINUE);
-                break;
-            case "progress":
-                try {
-                    dl.search(SearchSettings.builder().progress(progress -> {
-                        if (++calls[0] == at) {
-                            throw new IllegalStateException("thrown by the progress listener");
-                        }
-                    }, 1).build(), s -> Decision.CONTINUE);
-                } catch (IllegalStateException expected) {
-                    // the search ends by the listener's exception
-                }
-                break;
-            case "estimate":
-                dl.estimate(at, rnd.nextLong());
-                break;
-            case "split":
-                dl.split(at);
-                break;
-            default:
-                List<Subproblem> pieces = dl.split(1);
-                if (!pieces.isEmpty()) {
-                    dl.search(pieces.get(rnd.nextInt(pieces.size())), SearchSettings.builder().solutionLimit(at).build(),
-                            s -> Decision.CONTINUE);
-                }
-                break;
-        }
-    }
-
-    @Test
-    void coverUncover_randomNestedSequences_restoreExactly() {
-        long seed = TestSeed.of("RestoreInvariantTest.coverUncover_randomNestedSequences_restoreExactly",
-                0x5EED_0302L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 500; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
-            if (spec.itemCount() == 0) {
-                continue;
-            }
-            DancingLinks dl = new DancingLinks(spec.toProblem());
-            // A stack of covers and selections; each entry keeps the snapshot taken before it.
-            List<int[]> ops = new ArrayList<>(); // {0, item} for cover, {1, option} for select
-            List<int[][]> snapshots = new ArrayList<>();
-            StringBuilder log = new StringBuilder();
-            for (int step = 0; step < 60; step++) {
-                String context = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                        + "), after" + log, dl.problem());
-                int choice = rnd.nextInt(5);
-                if (choice < 2 || ops.isEmpty() && choice < 4) {
-                    int item = rnd.nextInt(spec.itemCount());
-                    if (dl.isActive(item)) {
-                        snapshots.add(dl.snapshot());
-                        dl.cover(item);
-                        ops.add(new int[] {0, item});
-                        log.append(" cover(").append(item).append(')');
-                    }
-                } else if (choice < 4 && spec.options.length > 0) {
-                    int option = rnd.nextInt(spec.options.length);
-                    int[][] before = dl.snapshot();
-                    try {
-                        dl.select(option);
-                        snapshots.add(before);
-                        ops.add(new int[] {1, option});
-                        log.append(" select(").append(option).append(')');
-                    } catch (IllegalStateException conflict) {
-                        assertRestored(dl, before, context + " rejected select(" + option + ")");
-                    }
-                } else if (choice == 4 && !ops.isEmpty()) {
-                    int[] op = ops.remove(ops.size() - 1);
-                    if (op[0] == 0) {
-                        dl.uncover(op[1]);
-                        log.append(" uncover(").append(op[1]).append(')');
-                    } else {
-                        dl.deselect(op[1]);
-                        log.append(" deselect(").append(op[1]).append(')');
-                    }
-                    assertRestored(dl, snapshots.remove(snapshots.size() - 1), context + log);
-                }
-                assertThatCode(dl::checkLinks).as(context).doesNotThrowAnyException();
-            }
-            while (!ops.isEmpty()) {
-                int[] op = ops.remove(ops.size() - 1);
-                if (op[0] == 0) {
-                    dl.uncover(op[1]);
-                } else {
-                    dl.deselect(op[1]);
-                }
-                assertRestored(dl, snapshots.remove(snapshots.size() - 1), "seed " + seed + ", problem " + t);
-            }
-        }
     }
 
     private static void sleep(long millis) {

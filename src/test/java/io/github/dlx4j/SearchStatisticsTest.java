@@ -68,7 +68,8 @@ class SearchStatisticsTest {
     }
 
     private static ProblemSpec paperSpec() {
-        return new ProblemSpec(new boolean[7], new int[][] {{2, 4, 5}, {0, 3, 6}, {1, 2, 5}, {0, 3}, {1, 6}, {3, 4, 6}});
+        return new ProblemSpec(new boolean[7],
+                new int[][] {{2, 4, 5}, {0, 3, 6}, {1, 2, 5}, {0, 3}, {1, 6}, {3, 4, 6}});
     }
 
     @Test
