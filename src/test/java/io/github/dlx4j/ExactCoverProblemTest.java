@@ -263,6 +263,20 @@ class ExactCoverProblemTest {
         checkRejectionLeavesBuilderUnchanged(b -> b.option(3, 4)); // no primary item (3 and 4 are secondary)
     }
 
+    @Test
+    void primary_rejectedCall_declaresNoneOfItsItems() {
+        // A call that is rejected part way (a duplicate, a null, a blank name) must not leave the names
+        // before the bad one declared: retrying without the bad name would then fail as "declared twice".
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder().primary("A");
+        assertThatThrownBy(() -> b.primary("B", "C", "A")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> b.secondary("x", null)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> b.primary("D", "a b")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(b.itemCount()).isEqualTo(1);
+        ExactCoverProblem p = b.primary("B", "C").secondary("x").primary("D").option("A", "B", "x").build();
+        assertThat(p.itemCount()).isEqualTo(5);
+        assertThat(p.itemIndex("D")).hasValue(4);
+    }
+
     private static void checkRejectionLeavesBuilderUnchanged(Consumer<ExactCoverProblem.Builder> bad) {
         ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(3).secondaryItems(2).option(2);
         assertThatThrownBy(() -> bad.accept(b)).isInstanceOf(IllegalArgumentException.class);
