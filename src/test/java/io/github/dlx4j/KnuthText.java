@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * Test-only writer of Knuth's DLX text format, for dumping a failing problem into an assertion message: the
+ * first line lists the primary items, then {@code |} and the secondary items; then one option per line, its
+ * item names separated by spaces. (Knuth's format wants the primary items first; items declared in another
+ * order keep their names, so the options still read correctly.)
+ */
+final class KnuthText {
+
+    private KnuthText() {
+    }
+
+    /** Returns the problem in Knuth's format, ending with a newline. */
+    static String of(ExactCoverProblem p) {
+        StringBuilder sb = new StringBuilder();
+        StringBuilder secondary = new StringBuilder();
+        for (int i = 0; i < p.itemCount(); i++) {
+            StringBuilder line = p.isPrimary(i) ? sb : secondary;
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(p.itemName(i));
+        }
+        if (secondary.length() > 0) {
+            sb.append(sb.length() > 0 ? " | " : "| ").append(secondary);
+        }
+        sb.append('\n');
+        for (int o = 0; o < p.optionCount(); o++) {
+            sb.append(p.optionText(o)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Returns a description for an assertion: the context (seeds, step), then the problem in Knuth's format. */
+    static String dump(String context, ExactCoverProblem p) {
+        return context + "; the problem in Knuth's format:\n" + of(p);
+    }
+}
