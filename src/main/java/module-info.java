@@ -5,4 +5,5 @@
  */
 module io.github.dlx4j {
     exports io.github.dlx4j;
+    exports io.github.dlx4j.problems;
 }

@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.problems;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An immutable tiling of a {@link PolyominoBoard}: which piece covers each cell, decoded from a solution by
+ * {@link PolyominoPuzzle#decode(io.github.dlx4j.Solution)}.
+ *
+ * <p>{@link #render()} draws it as text with one letter per piece: a piece's name when every piece of the
+ * puzzle has a distinct one-character name (the standard sets do), otherwise {@code A-Z}, {@code a-z},
+ * {@code 0-9} by the piece's position in the puzzle's list ({@code *} past the 62nd). Holes are {@code .}.
+ * Where a piece may be used several times, its copies have the same letter; {@link #placementAt(int, int)}
+ * tells them apart.
+ */
+public final class PolyominoTiling {
+
+    private static final String FALLBACK_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+    private final PolyominoBoard board;
+    private final List<Polyomino> pieces;
+    private final int[] pieceAt;
+    private final int[] placementAt;
+    private final int placements;
+    private final char[] letters;
+
+    /**
+     * Creates a tiling from the piece index and placement number of every grid position (-1 for holes),
+     * both row-major; trusted, for the decoder of this package.
+     */
+    PolyominoTiling(PolyominoBoard board, List<Polyomino> pieces, int[] pieceAt, int[] placementAt, int placements) {
+        this.board = board;
+        this.pieces = pieces;
+        this.pieceAt = pieceAt;
+        this.placementAt = placementAt;
+        this.placements = placements;
+        this.letters = letters(pieces);
+    }
+
+    /**
+     * Returns the board that is tiled.
+     *
+     * @return the board
+     */
+    public PolyominoBoard board() {
+        return board;
+    }
+
+    /**
+     * Returns the piece that covers a cell.
+     *
+     * @param row a row of the board, from 0
+     * @param column a column of the board, from 0
+     * @return the piece (in the orientation it was given to the puzzle), or null for a hole
+     * @throws IndexOutOfBoundsException if the position is outside the board's grid
+     */
+    public Polyomino pieceAt(int row, int column) {
+        int k = pieceAt[index(row, column)];
+        return k < 0 ? null : pieces.get(k);
+    }
+
+    /**
+     * Returns which placed piece covers a cell: placements are numbered from 0 in the row-major order of
+     * their first cell, so two copies of one piece have different numbers.
+     *
+     * @param row a row of the board, from 0
+     * @param column a column of the board, from 0
+     * @return the placement number, or -1 for a hole
+     * @throws IndexOutOfBoundsException if the position is outside the board's grid
+     */
+    public int placementAt(int row, int column) {
+        return placementAt[index(row, column)];
+    }
+
+    /**
+     * Returns the number of pieces placed.
+     *
+     * @return the number of placements in the tiling
+     */
+    public int placementCount() {
+        return placements;
+    }
+
+    /**
+     * Returns the letter that {@link #render()} draws for a cell.
+     *
+     * @param row a row of the board, from 0
+     * @param column a column of the board, from 0
+     * @return the piece's letter, or {@code .} for a hole
+     * @throws IndexOutOfBoundsException if the position is outside the board's grid
+     */
+    public char letterAt(int row, int column) {
+        int k = pieceAt[index(row, column)];
+        return k < 0 ? '.' : letters[k];
+    }
+
+    /**
+     * Returns the tiling as text: one line per row, one letter per cell, {@code .} for holes, lines
+     * separated by {@code '\n'} (no newline at the end).
+     *
+     * @return the picture
+     */
+    public String render() {
+        int rows = board.rows();
+        int columns = board.columns();
+        StringBuilder sb = new StringBuilder(rows * (columns + 1));
+        for (int r = 0; r < rows; r++) {
+            if (r > 0) {
+                sb.append('\n');
+            }
+            for (int c = 0; c < columns; c++) {
+                sb.append(letterAt(r, c));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static char[] letters(List<Polyomino> pieces) {
+        boolean named = true;
+        for (int k = 0; k < pieces.size() && named; k++) {
+            String name = pieces.get(k).name();
+            named = name.length() == 1 && name.charAt(0) != '.';
+            for (int j = 0; j < k && named; j++) {
+                named = !pieces.get(j).name().equals(name);
+            }
+        }
+        char[] letters = new char[pieces.size()];
+        for (int k = 0; k < letters.length; k++) {
+            if (named) {
+                letters[k] = pieces.get(k).name().charAt(0);
+            } else {
+                letters[k] = k < FALLBACK_LETTERS.length() ? FALLBACK_LETTERS.charAt(k) : '*';
+            }
+        }
+        return letters;
+    }
+
+    private int index(int row, int column) {
+        if (row < 0 || row >= board.rows() || column < 0 || column >= board.columns()) {
+            throw new IndexOutOfBoundsException("position (" + row + ", " + column + ") is outside the "
+                    + board.rows() + "x" + board.columns() + " board");
+        }
+        return row * board.columns() + column;
+    }
+
+    /**
+     * Returns whether another tiling covers the same board with the same pieces in the same places.
+     *
+     * @param o another object
+     * @return true for an equal tiling
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof PolyominoTiling)) {
+            return false;
+        }
+        PolyominoTiling t = (PolyominoTiling) o;
+        return board.equals(t.board) && pieces.equals(t.pieces) && Arrays.equals(pieceAt, t.pieceAt)
+                && Arrays.equals(placementAt, t.placementAt);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(pieceAt) + Arrays.hashCode(placementAt);
+    }
+
+    /** Returns the tiling as {@link #render()} draws it. */
+    @Override
+    public String toString() {
+        return render();
+    }
+}

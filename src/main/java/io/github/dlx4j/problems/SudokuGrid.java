@@ -1,0 +1,422 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.problems;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * An immutable, well-formed Sudoku grid: a puzzle with blanks, or a solved grid.
+ *
+ * <p>Each cell holds a <em>value</em>, 0 for a blank or {@code 1..n} for a symbol, and is written as one
+ * character: a blank as {@code .}, the value {@code v} as the {@code v}-th character of the grid's
+ * <em>symbols</em>. The default symbols are the first {@code n} characters of {@link #DEFAULT_ALPHABET}:
+ * {@code 1-9}, then {@code A-Z}, then {@code a-z}, then {@code @ # $} (64 in all, enough for 64x64 grids with
+ * 8x8 boxes). Other conventions need an explicit alphabet, for example {@code "0123456789ABCDEF"} for
+ * hexadecimal 16x16 puzzles; larger grids always do.
+ *
+ * <p>Text is parsed in either of the usual forms: one line of {@code n*n} characters, or {@code n} lines of
+ * {@code n} characters (leading and trailing whitespace of each line and blank lines are ignored). A blank
+ * is {@code .}, or {@code 0} when {@code 0} is not one of the grid's symbols.
+ *
+ * <p><b>Well-formed by construction.</b> {@link #parse(String)} and {@link #of(SudokuShape, String, int[])}
+ * throw {@link IllegalArgumentException} for a wrong length, a character that is neither a blank nor a
+ * symbol, and <em>conflicting givens</em> (two equal symbols in one row, column or box); the message names
+ * the line or the cells. So a {@code SudokuGrid} never breaks the rules in its givens, and a puzzle that is
+ * well-formed but cannot be completed is reported by the solvers as having no solution.
+ *
+ * <pre>{@code
+ * SudokuGrid puzzle = SudokuGrid.parse(
+ *     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+ * SudokuGrid solution = Sudoku.solve(puzzle).orElseThrow();
+ * System.out.println(solution.toText());   // nine lines of nine digits
+ * }</pre>
+ */
+public final class SudokuGrid {
+
+    /**
+     * The default symbols, in value order: {@code 1-9}, {@code A-Z}, {@code a-z}, then {@code @}, {@code #}
+     * and {@code $}. A grid of size {@code n} uses the first {@code n}; grids larger than 64x64 need an
+     * explicit alphabet.
+     */
+    public static final String DEFAULT_ALPHABET =
+            "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#$";
+
+    private static final char BLANK = '.';
+
+    private final SudokuShape shape;
+    private final String symbols;
+    private final int[] values;
+
+    private SudokuGrid(SudokuShape shape, String symbols, int[] values) {
+        this.shape = shape;
+        this.symbols = symbols;
+        this.values = values;
+    }
+
+    /**
+     * Parses a puzzle whose shape is inferred from the text: one line of {@code n*n} characters or
+     * {@code n} lines of {@code n} characters, with square boxes, and the default alphabet.
+     *
+     * @param text the puzzle
+     * @return the grid
+     * @throws IllegalArgumentException if the text is empty, not square, has no square boxes (give the
+     *     shape with {@link #parse(String, SudokuShape)}), holds an unknown character or conflicting givens
+     * @throws NullPointerException if {@code text} is null
+     */
+    public static SudokuGrid parse(String text) {
+        List<String> lines = lines(text);
+        SudokuShape shape;
+        if (lines.size() == 1) {
+            shape = SudokuShape.forLineLength(lines.get(0).length());
+        } else {
+            int n = lines.size();
+            for (int k = 0; k < n; k++) {
+                if (lines.get(k).length() != n) {
+                    throw new IllegalArgumentException("line " + (k + 1) + " has " + lines.get(k).length()
+                            + " characters; a grid of " + n + " lines needs " + n + " on each line");
+                }
+            }
+            shape = SudokuShape.forSize(n);
+        }
+        return parse(lines, shape, DEFAULT_ALPHABET);
+    }
+
+    /**
+     * Parses a puzzle of the given shape with the default alphabet.
+     *
+     * @param text one line of {@code n*n} characters or {@code n} lines of {@code n} characters
+     * @param shape the shape of the grid
+     * @return the grid
+     * @throws IllegalArgumentException if the text has the wrong length, holds an unknown character or
+     *     conflicting givens, or the grid is larger than 64x64 (give an alphabet)
+     * @throws NullPointerException if an argument is null
+     */
+    public static SudokuGrid parse(String text, SudokuShape shape) {
+        return parse(text, shape, DEFAULT_ALPHABET);
+    }
+
+    /**
+     * Parses a puzzle of the given shape written with the given alphabet.
+     *
+     * @param text one line of {@code n*n} characters or {@code n} lines of {@code n} characters
+     * @param shape the shape of the grid
+     * @param alphabet the symbols in value order; the first {@code n} are used. They must be distinct and
+     *     may not be {@code .} or whitespace
+     * @return the grid
+     * @throws IllegalArgumentException if the alphabet is too short or invalid, the text has the wrong
+     *     length, holds an unknown character or conflicting givens
+     * @throws NullPointerException if an argument is null
+     */
+    public static SudokuGrid parse(String text, SudokuShape shape, String alphabet) {
+        Objects.requireNonNull(shape, "shape");
+        return parse(lines(text), shape, alphabet);
+    }
+
+    /**
+     * Creates a grid from values given row by row.
+     *
+     * @param shape the shape of the grid
+     * @param alphabet the symbols used to write the grid, as for {@link #parse(String, SudokuShape, String)}
+     *     (for example {@link #DEFAULT_ALPHABET})
+     * @param values {@code n*n} values, row by row: 0 for a blank, {@code 1..n} for a symbol (copied)
+     * @return the grid
+     * @throws IllegalArgumentException if there are not {@code n*n} values, a value is out of range, the
+     *     alphabet is invalid, or two equal values conflict
+     * @throws NullPointerException if an argument is null
+     */
+    public static SudokuGrid of(SudokuShape shape, String alphabet, int[] values) {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(values, "values");
+        String symbols = symbols(shape, alphabet);
+        int n = shape.size();
+        if (values.length != n * n) {
+            throw new IllegalArgumentException("a " + shape + " grid needs " + n * n + " values, got " + values.length);
+        }
+        for (int k = 0; k < values.length; k++) {
+            if (values[k] < 0 || values[k] > n) {
+                throw new IllegalArgumentException("row " + (k / n + 1) + ", column " + (k % n + 1) + ": value "
+                        + values[k] + " is out of range 0.." + n);
+            }
+        }
+        int[] copy = values.clone();
+        checkConflicts(shape, symbols, copy);
+        return new SudokuGrid(shape, symbols, copy);
+    }
+
+    private static List<String> lines(String text) {
+        Objects.requireNonNull(text, "text");
+        List<String> lines = new ArrayList<>();
+        for (String line : text.split("\r?\n|\r", -1)) {
+            String s = line.strip();
+            if (!s.isEmpty()) {
+                lines.add(s);
+            }
+        }
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException("the puzzle text is empty");
+        }
+        return lines;
+    }
+
+    private static SudokuGrid parse(List<String> lines, SudokuShape shape, String alphabet) {
+        String symbols = symbols(shape, alphabet);
+        int n = shape.size();
+        int[] values = new int[n * n];
+        boolean zeroIsBlank = symbols.indexOf('0') < 0;
+        if (lines.size() == 1) {
+            String line = lines.get(0);
+            if (line.length() != n * n) {
+                throw new IllegalArgumentException("expected " + n * n + " characters for a " + shape
+                        + " grid, found " + line.length());
+            }
+            for (int k = 0; k < line.length(); k++) {
+                values[k] = valueOf(line.charAt(k), symbols, zeroIsBlank, k / n, k % n);
+            }
+        } else {
+            if (lines.size() != n) {
+                throw new IllegalArgumentException("expected 1 line of " + n * n + " characters or " + n
+                        + " lines of " + n + " characters for a " + shape + " grid, found " + lines.size() + " lines");
+            }
+            for (int r = 0; r < n; r++) {
+                String line = lines.get(r);
+                if (line.length() != n) {
+                    throw new IllegalArgumentException("line " + (r + 1) + " has " + line.length()
+                            + " characters, expected " + n + " for a " + shape + " grid");
+                }
+                for (int c = 0; c < n; c++) {
+                    values[r * n + c] = valueOf(line.charAt(c), symbols, zeroIsBlank, r, c);
+                }
+            }
+        }
+        checkConflicts(shape, symbols, values);
+        return new SudokuGrid(shape, symbols, values);
+    }
+
+    private static int valueOf(char ch, String symbols, boolean zeroIsBlank, int row, int column) {
+        if (ch == BLANK || (ch == '0' && zeroIsBlank)) {
+            return 0;
+        }
+        int v = symbols.indexOf(ch);
+        if (v < 0) {
+            throw new IllegalArgumentException("row " + (row + 1) + ", column " + (column + 1) + ": unknown symbol '"
+                    + printable(ch) + "' (expected '.'" + (zeroIsBlank ? ", '0'" : "") + " or one of " + symbols + ")");
+        }
+        return v + 1;
+    }
+
+    private static String printable(char ch) {
+        return ch >= 32 && ch < 127 ? String.valueOf(ch) : String.format("\\u%04x", (int) ch);
+    }
+
+    /** Returns the first n characters of the alphabet, after checking them. */
+    private static String symbols(SudokuShape shape, String alphabet) {
+        Objects.requireNonNull(alphabet, "alphabet");
+        int n = shape.size();
+        if (alphabet.length() < n) {
+            throw new IllegalArgumentException("a " + shape + " grid needs " + n + " symbols but the alphabet '"
+                    + alphabet + "' has " + alphabet.length()
+                    + (alphabet.equals(DEFAULT_ALPHABET) ? "; give an explicit alphabet" : ""));
+        }
+        String symbols = alphabet.substring(0, n);
+        for (int k = 0; k < n; k++) {
+            char ch = symbols.charAt(k);
+            if (ch == BLANK || Character.isWhitespace(ch)) {
+                throw new IllegalArgumentException("alphabet '" + alphabet + "': symbol '" + printable(ch)
+                        + "' is not allowed ('.' is the blank)");
+            }
+            if (symbols.indexOf(ch) != k) {
+                throw new IllegalArgumentException("alphabet '" + alphabet + "': symbol '" + printable(ch)
+                        + "' appears twice");
+            }
+        }
+        return symbols;
+    }
+
+    static void checkConflicts(SudokuShape shape, String symbols, int[] values) {
+        int n = shape.size();
+        // first[unit * n + v - 1] = 1 + the cell that first holds v in that unit (rows, then columns, then boxes)
+        int[] first = new int[3 * n * n];
+        String[] kinds = {"row", "column", "box"};
+        for (int cell = 0; cell < n * n; cell++) {
+            int v = values[cell];
+            if (v == 0) {
+                continue;
+            }
+            int r = cell / n;
+            int c = cell % n;
+            int[] units = {r, n + c, 2 * n + shape.box(r, c)};
+            for (int u = 0; u < 3; u++) {
+                int slot = units[u] * n + v - 1;
+                if (first[slot] != 0) {
+                    int other = first[slot] - 1;
+                    throw new IllegalArgumentException("conflicting givens: '" + symbols.charAt(v - 1) + "' at row "
+                            + (other / n + 1) + ", column " + (other % n + 1) + " and at row " + (r + 1)
+                            + ", column " + (c + 1) + " (same " + kinds[u] + ")");
+                }
+                first[slot] = cell + 1;
+            }
+        }
+    }
+
+    /**
+     * Returns the shape of the grid.
+     *
+     * @return the shape
+     */
+    public SudokuShape shape() {
+        return shape;
+    }
+
+    /**
+     * Returns the number of rows, columns and symbols, {@code n}.
+     *
+     * @return the grid size
+     */
+    public int size() {
+        return shape.size();
+    }
+
+    /**
+     * Returns the grid's symbols, in value order: the value {@code v} is written as {@code symbols().charAt(v - 1)}.
+     *
+     * @return {@code n} distinct characters
+     */
+    public String symbols() {
+        return symbols;
+    }
+
+    /**
+     * Returns the value of a cell.
+     *
+     * @param row a row, {@code 0 <= row < n}
+     * @param column a column, {@code 0 <= column < n}
+     * @return 0 for a blank, or {@code 1..n}
+     * @throws IndexOutOfBoundsException if the row or column is out of range
+     */
+    public int value(int row, int column) {
+        int n = size();
+        Objects.checkIndex(row, n);
+        Objects.checkIndex(column, n);
+        return values[row * n + column];
+    }
+
+    /**
+     * Returns the character of a cell: {@code .} for a blank, otherwise its symbol.
+     *
+     * @param row a row, {@code 0 <= row < n}
+     * @param column a column, {@code 0 <= column < n}
+     * @return the cell's character
+     * @throws IndexOutOfBoundsException if the row or column is out of range
+     */
+    public char symbol(int row, int column) {
+        int v = value(row, column);
+        return v == 0 ? BLANK : symbols.charAt(v - 1);
+    }
+
+    /**
+     * Returns the values row by row.
+     *
+     * @return a new array of {@code n*n} values, 0 for a blank
+     */
+    public int[] values() {
+        return values.clone();
+    }
+
+    /**
+     * Returns the number of cells that are not blank (the givens of a puzzle).
+     *
+     * @return the number of filled cells
+     */
+    public int givenCount() {
+        int count = 0;
+        for (int v : values) {
+            if (v != 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Returns whether every cell is filled. A complete grid is a valid Sudoku solution, since a grid never
+     * holds conflicting symbols.
+     *
+     * @return true when there is no blank
+     */
+    public boolean isComplete() {
+        return givenCount() == values.length;
+    }
+
+    /**
+     * Returns the grid on one line of {@code n*n} characters, row by row, with {@code .} for blanks.
+     *
+     * @return the line, which {@link #parse(String, SudokuShape, String)} reads back
+     */
+    public String toLine() {
+        StringBuilder sb = new StringBuilder(values.length);
+        for (int v : values) {
+            sb.append(v == 0 ? BLANK : symbols.charAt(v - 1));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Returns the grid as {@code n} lines of {@code n} characters separated by {@code '\n'} (no newline at
+     * the end), with {@code .} for blanks.
+     *
+     * @return the text, which {@link #parse(String, SudokuShape, String)} reads back
+     */
+    public String toText() {
+        int n = size();
+        StringBuilder sb = new StringBuilder(values.length + n);
+        for (int k = 0; k < values.length; k++) {
+            if (k > 0 && k % n == 0) {
+                sb.append('\n');
+            }
+            int v = values[k];
+            sb.append(v == 0 ? BLANK : symbols.charAt(v - 1));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Returns whether another grid has the same shape, symbols and values.
+     *
+     * @param o another object
+     * @return true for an equal grid
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof SudokuGrid)) {
+            return false;
+        }
+        SudokuGrid g = (SudokuGrid) o;
+        return shape.equals(g.shape) && symbols.equals(g.symbols) && Arrays.equals(values, g.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(shape, symbols, Arrays.hashCode(values));
+    }
+
+    /** Returns the grid on one line, as {@link #toLine()}. */
+    @Override
+    public String toString() {
+        return toLine();
+    }
+
+    /** Returns the values array itself, for the solvers in this package; callers must not modify it. */
+    int[] valueArray() {
+        return values;
+    }
+
+    /** Creates a grid from trusted values (already checked), for the decoders in this package. */
+    static SudokuGrid trusted(SudokuShape shape, String symbols, int[] values) {
+        return new SudokuGrid(shape, symbols, values);
+    }
+}

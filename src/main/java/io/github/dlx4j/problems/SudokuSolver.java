@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.problems;
+
+import io.github.dlx4j.DancingLinks;
+import io.github.dlx4j.Decision;
+import io.github.dlx4j.ExactCoverProblem;
+import io.github.dlx4j.SearchResult;
+import io.github.dlx4j.SearchSettings;
+import io.github.dlx4j.Solution;
+import io.github.dlx4j.SolutionVisitor;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Solves many Sudoku puzzles of one shape with one matrix, laid out once (the reusable path, for batches).
+ *
+ * <p>The solver holds a {@link DancingLinks} of {@link Sudoku#problem(SudokuShape)}, the problem of the
+ * empty grid. For each puzzle it {@linkplain DancingLinks#select(int) selects} the option of every given,
+ * searches, and deselects them in reverse order, so that the matrix is back to the empty grid after every
+ * call, however the call ends. No matrix is built per puzzle. The solutions are those of
+ * {@link Sudoku#problem(SudokuGrid)}; counts agree exactly, and the first solution agrees whenever the
+ * puzzle has only one.
+ *
+ * <p><b>Not thread-safe.</b> A solver is single-threaded: use one per thread ({@link #copy()} makes another
+ * in a few array clones, without rebuilding the problem). It may not be called again from inside the
+ * visitor of its own {@link #search}.
+ *
+ * <pre>{@code
+ * SudokuSolver solver = new SudokuSolver(SudokuShape.forSize(9));
+ * for (String line : List.of(
+ *         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+ *         "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..")) {
+ *     SudokuGrid puzzle = SudokuGrid.parse(line);
+ *     Optional<SudokuGrid> solution = solver.solve(puzzle);
+ *     boolean unique = solver.isUnique(puzzle);
+ * }
+ * }</pre>
+ */
+public final class SudokuSolver {
+
+    private final SudokuShape shape;
+    private final DancingLinks links;
+
+    /**
+     * Creates a solver for puzzles of one shape: builds the problem of the empty grid and lays out its
+     * matrix ({@code 4 n^3} nodes).
+     *
+     * @param shape the shape of the puzzles to solve
+     * @throws NullPointerException if {@code shape} is null
+     */
+    public SudokuSolver(SudokuShape shape) {
+        this.shape = Objects.requireNonNull(shape, "shape");
+        this.links = new DancingLinks(Sudoku.problem(shape));
+    }
+
+    private SudokuSolver(SudokuSolver other) {
+        this.shape = other.shape;
+        this.links = other.links.copy();
+    }
+
+    /**
+     * Returns an independent solver of the same shape, for another thread, without rebuilding the problem.
+     *
+     * @return a new solver
+     * @throws IllegalStateException if this solver is searching (called from inside its visitor)
+     */
+    public SudokuSolver copy() {
+        return new SudokuSolver(this);
+    }
+
+    /**
+     * Returns the shape of the puzzles this solver solves.
+     *
+     * @return the shape
+     */
+    public SudokuShape shape() {
+        return shape;
+    }
+
+    /**
+     * Returns the problem of the empty grid that this solver searches, as {@link Sudoku#problem(SudokuShape)}.
+     *
+     * @return the problem
+     */
+    public ExactCoverProblem problem() {
+        return links.problem();
+    }
+
+    /**
+     * Returns the first solution of a puzzle.
+     *
+     * @param puzzle a puzzle of this solver's shape
+     * @return the first solution, or empty when the puzzle has none
+     * @throws IllegalArgumentException if the puzzle has another shape
+     * @throws NullPointerException if {@code puzzle} is null
+     */
+    public Optional<SudokuGrid> solve(SudokuGrid puzzle) {
+        Solution[] first = new Solution[1];
+        search(puzzle, SearchSettings.DEFAULT, s -> {
+            first[0] = s.copy();
+            return Decision.STOP;
+        });
+        return first[0] == null ? Optional.empty() : Optional.of(Sudoku.decode(puzzle, first[0]));
+    }
+
+    /**
+     * Counts the solutions of a puzzle, up to a limit.
+     *
+     * @param puzzle a puzzle of this solver's shape
+     * @param limit the most solutions to count, at least 1
+     * @return the number of solutions, or {@code limit} when there are at least that many
+     * @throws IllegalArgumentException if {@code limit < 1}, or the puzzle has another shape
+     * @throws NullPointerException if {@code puzzle} is null
+     */
+    public long count(SudokuGrid puzzle, long limit) {
+        SearchSettings settings = SearchSettings.builder().solutionLimit(limit).build();
+        return search(puzzle, settings, s -> Decision.CONTINUE).solutions();
+    }
+
+    /**
+     * Returns whether a puzzle has exactly one solution; the search stops at the second.
+     *
+     * @param puzzle a puzzle of this solver's shape
+     * @return true when the puzzle has one solution, false when it has none or several
+     * @throws IllegalArgumentException if the puzzle has another shape
+     * @throws NullPointerException if {@code puzzle} is null
+     */
+    public boolean isUnique(SudokuGrid puzzle) {
+        return count(puzzle, 2) == 1;
+    }
+
+    /**
+     * Searches the solutions of a puzzle under the given settings (limits, budgets, timeout). The visitor
+     * receives solutions <em>without</em> the givens' options; {@link Sudoku#decode(SudokuGrid, Solution)}
+     * turns one into a grid. The givens are deselected however the search ends.
+     *
+     * @param puzzle a puzzle of this solver's shape
+     * @param settings limits and controls for the search
+     * @param visitor receives each solution; the view is valid only during the call
+     * @return how the search ended, with its statistics
+     * @throws IllegalArgumentException if the puzzle has another shape
+     * @throws IllegalStateException if this solver is already searching
+     * @throws NullPointerException if an argument is null
+     */
+    public SearchResult search(SudokuGrid puzzle, SearchSettings settings, SolutionVisitor visitor) {
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(visitor, "visitor");
+        if (!puzzle.shape().equals(shape)) {
+            throw new IllegalArgumentException("the puzzle is " + puzzle.shape() + " but this solver solves " + shape);
+        }
+        int n = shape.size();
+        int[] values = puzzle.valueArray();
+        int[] selected = new int[values.length];
+        int count = 0;
+        try {
+            for (int cell = 0; cell < values.length; cell++) {
+                if (values[cell] != 0) {
+                    // Never conflicts: a SudokuGrid has no conflicting givens.
+                    int option = Sudoku.option(n, cell, values[cell]);
+                    links.select(option);
+                    selected[count++] = option;
+                }
+            }
+            return links.search(settings, visitor);
+        } finally {
+            // Deselect in the reverse order of selection: uncover must undo cover exactly backwards.
+            while (count > 0) {
+                links.deselect(selected[--count]);
+            }
+        }
+    }
+}
