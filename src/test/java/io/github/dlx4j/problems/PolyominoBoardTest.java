@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.problems;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class PolyominoBoardTest {
+
+    static final String EIGHT_BY_EIGHT_WITH_HOLE = String.join("\n",
+            "########",
+            "########",
+            "########",
+            "###..###",
+            "###..###",
+            "########",
+            "########",
+            "########");
+
+    @Test
+    void parse_maskWithHoles_countsCells() {
+        PolyominoBoard b = PolyominoBoard.parse(EIGHT_BY_EIGHT_WITH_HOLE);
+        assertThat(b.rows()).isEqualTo(8);
+        assertThat(b.columns()).isEqualTo(8);
+        assertThat(b.cellCount()).isEqualTo(60);
+        assertThat(b.isCell(3, 3)).isFalse();
+        assertThat(b.isCell(3, 2)).isTrue();
+        assertThat(b.isCell(8, 0)).isFalse();
+        assertThat(b.picture()).isEqualTo(EIGHT_BY_EIGHT_WITH_HOLE);
+        assertThat(b).hasToString("PolyominoBoard[8x8, 60 cells]");
+    }
+
+    @Test
+    void parse_shortLinesAndSpaces_arePaddedWithHoles() {
+        PolyominoBoard b = PolyominoBoard.parse("\n\n  xx\r\nxxxx\n\nx\n\n");
+        assertThat(b.rows()).isEqualTo(4);
+        assertThat(b.columns()).isEqualTo(4);
+        assertThat(b.picture()).isEqualTo("..##\n####\n....\n#...");
+        assertThat(b.cellCount()).isEqualTo(7);
+    }
+
+    @Test
+    void rectangle_fromNumbersOrText() {
+        assertThat(PolyominoBoard.rectangle("6x10")).isEqualTo(PolyominoBoard.rectangle(6, 10));
+        assertThat(PolyominoBoard.rectangle(" 3X20 ").cellCount()).isEqualTo(60);
+        assertThat(PolyominoBoard.rectangle(2, 3).picture()).isEqualTo("###\n###");
+        assertThat(PolyominoBoard.parse("###\n###")).isEqualTo(PolyominoBoard.rectangle(2, 3));
+    }
+
+    @Test
+    void badBoards_areRejectedWithTheReason() {
+        assertThatThrownBy(() -> PolyominoBoard.parse("...\n . ")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no cells");
+        assertThatThrownBy(() -> PolyominoBoard.parse("")).hasMessageContaining("no cells");
+        assertThatThrownBy(() -> PolyominoBoard.rectangle(0, 5)).hasMessageContaining("0x5");
+        assertThatThrownBy(() -> PolyominoBoard.rectangle("6by10")).hasMessageContaining("'6by10'");
+        assertThatThrownBy(() -> PolyominoBoard.rectangle("6x")).hasMessageContaining("RxC");
+        assertThatThrownBy(() -> PolyominoBoard.rectangle(100_000, 100_000)).hasMessageContaining("too large");
+    }
+}
