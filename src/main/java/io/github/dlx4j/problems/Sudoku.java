@@ -30,7 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <pre>{@code
  * SudokuGrid puzzle = SudokuGrid.parse("1...\n..1.\n.1..\n...1");
- * long solutions = Sudoku.count(puzzle, 100);   // 2
+ * long solutions = Sudoku.count(puzzle, 100);   // 18
  * boolean unique = Sudoku.isUnique(puzzle);     // false
  * SudokuGrid first = Sudoku.solve(puzzle).orElseThrow();
  * }</pre>
