@@ -244,7 +244,7 @@ public final class PolyominoPuzzle {
     /**
      * Builds a {@link PolyominoPuzzle}. All checks happen in {@link #build()}.
      *
-     * <p>Symmetry reduction (see {@link SymmetryReduction}): the placements of one piece A, with the fewest
+     * <p>Symmetry reduction: the placements of one piece A, with the fewest
      * classes of placements, are restricted to one per class. When a kept placement is fixed by some
      * symmetries (for example the X pentomino centred on the middle row of a 3x20 board, or on a diagonal
      * of a square board), a second piece B that no such symmetry fixes in any placement is restricted too,

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.problems;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -43,7 +42,8 @@ public final class SudokuGrid {
     public static final String DEFAULT_ALPHABET =
             "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#$";
 
-    private static final char BLANK = '.';
+    /** The character of a blank cell. */
+    static final char BLANK = '.';
 
     private final SudokuShape shape;
     private final String symbols;
@@ -66,21 +66,8 @@ public final class SudokuGrid {
      * @throws NullPointerException if {@code text} is null
      */
     public static SudokuGrid parse(String text) {
-        List<String> lines = lines(text);
-        SudokuShape shape;
-        if (lines.size() == 1) {
-            shape = SudokuShape.forLineLength(lines.get(0).length());
-        } else {
-            int n = lines.size();
-            for (int k = 0; k < n; k++) {
-                if (lines.get(k).length() != n) {
-                    throw new IllegalArgumentException("line " + (k + 1) + " has " + lines.get(k).length()
-                            + " characters; a grid of " + n + " lines needs " + n + " on each line");
-                }
-            }
-            shape = SudokuShape.forSize(n);
-        }
-        return parse(lines, shape, DEFAULT_ALPHABET);
+        List<String> lines = SudokuText.lines(text);
+        return parse(lines, SudokuText.inferShape(lines), DEFAULT_ALPHABET);
     }
 
     /**
@@ -111,7 +98,14 @@ public final class SudokuGrid {
      */
     public static SudokuGrid parse(String text, SudokuShape shape, String alphabet) {
         Objects.requireNonNull(shape, "shape");
-        return parse(lines(text), shape, alphabet);
+        return parse(SudokuText.lines(text), shape, alphabet);
+    }
+
+    private static SudokuGrid parse(List<String> lines, SudokuShape shape, String alphabet) {
+        String symbols = SudokuText.symbols(shape, alphabet, DEFAULT_ALPHABET);
+        int[] values = SudokuText.values(lines, shape, symbols);
+        checkConflicts(shape, symbols, values);
+        return new SudokuGrid(shape, symbols, values);
     }
 
     /**
@@ -129,7 +123,7 @@ public final class SudokuGrid {
     public static SudokuGrid of(SudokuShape shape, String alphabet, int[] values) {
         Objects.requireNonNull(shape, "shape");
         Objects.requireNonNull(values, "values");
-        String symbols = symbols(shape, alphabet);
+        String symbols = SudokuText.symbols(shape, alphabet, DEFAULT_ALPHABET);
         int n = shape.size();
         if (values.length != n * n) {
             throw new IllegalArgumentException("a " + shape + " grid needs " + n * n + " values, got " + values.length);
@@ -143,95 +137,6 @@ public final class SudokuGrid {
         int[] copy = values.clone();
         checkConflicts(shape, symbols, copy);
         return new SudokuGrid(shape, symbols, copy);
-    }
-
-    private static List<String> lines(String text) {
-        Objects.requireNonNull(text, "text");
-        List<String> lines = new ArrayList<>();
-        for (String line : text.split("\r?\n|\r", -1)) {
-            String s = line.strip();
-            if (!s.isEmpty()) {
-                lines.add(s);
-            }
-        }
-        if (lines.isEmpty()) {
-            throw new IllegalArgumentException("the puzzle text is empty");
-        }
-        return lines;
-    }
-
-    private static SudokuGrid parse(List<String> lines, SudokuShape shape, String alphabet) {
-        String symbols = symbols(shape, alphabet);
-        int n = shape.size();
-        int[] values = new int[n * n];
-        boolean zeroIsBlank = symbols.indexOf('0') < 0;
-        if (lines.size() == 1) {
-            String line = lines.get(0);
-            if (line.length() != n * n) {
-                throw new IllegalArgumentException("expected " + n * n + " characters for a " + shape
-                        + " grid, found " + line.length());
-            }
-            for (int k = 0; k < line.length(); k++) {
-                values[k] = valueOf(line.charAt(k), symbols, zeroIsBlank, k / n, k % n);
-            }
-        } else {
-            if (lines.size() != n) {
-                throw new IllegalArgumentException("expected 1 line of " + n * n + " characters or " + n
-                        + " lines of " + n + " characters for a " + shape + " grid, found " + lines.size() + " lines");
-            }
-            for (int r = 0; r < n; r++) {
-                String line = lines.get(r);
-                if (line.length() != n) {
-                    throw new IllegalArgumentException("line " + (r + 1) + " has " + line.length()
-                            + " characters, expected " + n + " for a " + shape + " grid");
-                }
-                for (int c = 0; c < n; c++) {
-                    values[r * n + c] = valueOf(line.charAt(c), symbols, zeroIsBlank, r, c);
-                }
-            }
-        }
-        checkConflicts(shape, symbols, values);
-        return new SudokuGrid(shape, symbols, values);
-    }
-
-    private static int valueOf(char ch, String symbols, boolean zeroIsBlank, int row, int column) {
-        if (ch == BLANK || (ch == '0' && zeroIsBlank)) {
-            return 0;
-        }
-        int v = symbols.indexOf(ch);
-        if (v < 0) {
-            throw new IllegalArgumentException("row " + (row + 1) + ", column " + (column + 1) + ": unknown symbol '"
-                    + printable(ch) + "' (expected '.'" + (zeroIsBlank ? ", '0'" : "") + " or one of " + symbols + ")");
-        }
-        return v + 1;
-    }
-
-    private static String printable(char ch) {
-        return ch >= 32 && ch < 127 ? String.valueOf(ch) : String.format("\\u%04x", (int) ch);
-    }
-
-    /** Returns the first n characters of the alphabet, after checking them. */
-    private static String symbols(SudokuShape shape, String alphabet) {
-        Objects.requireNonNull(alphabet, "alphabet");
-        int n = shape.size();
-        if (alphabet.length() < n) {
-            throw new IllegalArgumentException("a " + shape + " grid needs " + n + " symbols but the alphabet '"
-                    + alphabet + "' has " + alphabet.length()
-                    + (alphabet.equals(DEFAULT_ALPHABET) ? "; give an explicit alphabet" : ""));
-        }
-        String symbols = alphabet.substring(0, n);
-        for (int k = 0; k < n; k++) {
-            char ch = symbols.charAt(k);
-            if (ch == BLANK || Character.isWhitespace(ch)) {
-                throw new IllegalArgumentException("alphabet '" + alphabet + "': symbol '" + printable(ch)
-                        + "' is not allowed ('.' is the blank)");
-            }
-            if (symbols.indexOf(ch) != k) {
-                throw new IllegalArgumentException("alphabet '" + alphabet + "': symbol '" + printable(ch)
-                        + "' appears twice");
-            }
-        }
-        return symbols;
     }
 
     static void checkConflicts(SudokuShape shape, String symbols, int[] values) {
