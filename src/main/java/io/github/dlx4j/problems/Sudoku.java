@@ -191,20 +191,28 @@ public final class Sudoku {
         return items;
     }
 
-    /** Returns the item names of a shape (shared, not copied: callers must not modify the array). */
+    /**
+     * Returns the item names of a shape (shared, not copied: callers must not modify the array). The names
+     * of grids up to 64x64 are kept for reuse.
+     */
     private static String[] names(SudokuShape shape) {
-        return NAMES.computeIfAbsent(shape, s -> {
-            int n = s.size();
-            String[] names = new String[4 * n * n];
-            for (int a = 0; a < n; a++) {
-                for (int b = 0; b < n; b++) {
-                    names[a * n + b] = "r" + (a + 1) + "c" + (b + 1);
-                    names[n * n + a * n + b] = "r" + (a + 1) + "v" + (b + 1);
-                    names[2 * n * n + a * n + b] = "c" + (a + 1) + "v" + (b + 1);
-                    names[3 * n * n + a * n + b] = "b" + (a + 1) + "v" + (b + 1);
-                }
+        if (shape.size() > 64) {
+            return makeNames(shape);
+        }
+        return NAMES.computeIfAbsent(shape, Sudoku::makeNames);
+    }
+
+    private static String[] makeNames(SudokuShape s) {
+        int n = s.size();
+        String[] names = new String[4 * n * n];
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                names[a * n + b] = "r" + (a + 1) + "c" + (b + 1);
+                names[n * n + a * n + b] = "r" + (a + 1) + "v" + (b + 1);
+                names[2 * n * n + a * n + b] = "c" + (a + 1) + "v" + (b + 1);
+                names[3 * n * n + a * n + b] = "b" + (a + 1) + "v" + (b + 1);
             }
-            return names;
-        });
+        }
+        return names;
     }
 }

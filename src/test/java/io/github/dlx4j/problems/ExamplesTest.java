@@ -18,6 +18,7 @@ class ExamplesTest {
         SudokuGrid solution = Sudoku.solve(puzzle).orElseThrow();
         System.out.println(solution.toText());   // nine lines of nine digits
         assertThat(solution.toLine()).isEqualTo(SudokuTest.WIKIPEDIA_SOLUTION);
+        assertThat(new SudokuSolver(puzzle.shape()).solve(puzzle)).contains(solution);
     }
 
     @Test
@@ -29,6 +30,7 @@ class ExamplesTest {
         assertThat(solutions).isEqualTo(18).isEqualTo(SudokuOracle.count(puzzle.values(), 2, 2, 100));
         assertThat(unique).isFalse();
         assertThat(SudokuOracle.fault(puzzle, first, 2, 2)).isNull();
+        assertThat(new SudokuSolver(puzzle.shape()).count(puzzle, 100)).isEqualTo(solutions);
     }
 
     @Test
@@ -43,6 +45,7 @@ class ExamplesTest {
             boolean unique = solver.isUnique(puzzle);
             assertThat(SudokuOracle.fault(puzzle, solution.orElseThrow(), 3, 3)).isNull();
             assertThat(unique).isEqualTo(SudokuOracle.count(puzzle.values(), 3, 3, 2) == 1);
+            assertThat(Sudoku.count(puzzle, 2)).isEqualTo(solver.count(puzzle, 2));
             solved++;
         }
         assertThat(solved).isEqualTo(2);

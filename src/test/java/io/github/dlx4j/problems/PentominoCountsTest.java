@@ -61,7 +61,6 @@ class PentominoCountsTest {
     }
 
     @Test
-    @Tag("slow")
     void count_pentomino6x10UpToSymmetry_is2339() {
         assertThat(count(PolyominoBoard.rectangle(6, 10), true)).isEqualTo(2339);
     }

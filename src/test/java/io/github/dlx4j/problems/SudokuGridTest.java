@@ -76,6 +76,8 @@ class SudokuGridTest {
         assertThat(g.toLine()).isEqualTo(text.toString());
         SudokuGrid solved = Sudoku.solve(g).orElseThrow();
         assertThat(solved.symbol(0, 1)).isEqualTo('1');
+        assertThat(solved.toLine()).isEqualTo(text.toString().replace('.', '1'));
+        assertThat(new SudokuSolver(g.shape()).solve(g)).contains(solved);
     }
 
     @Test

@@ -146,6 +146,18 @@ class SudokuTest {
     }
 
     @Test
+    void solve_completeAndTinyGrids_areTheirOwnSolution() {
+        SudokuGrid complete = SudokuGrid.parse(WIKIPEDIA_SOLUTION);
+        assertThat(Sudoku.solve(complete)).contains(complete);
+        assertThat(new SudokuSolver(complete.shape()).solve(complete)).contains(complete);
+        assertThat(new SudokuSolver(complete.shape()).count(complete, 10)).isEqualTo(1);
+        SudokuGrid one = SudokuGrid.parse(".");
+        assertThat(one.shape()).isEqualTo(new SudokuShape(1, 1));
+        assertThat(Sudoku.solve(one).orElseThrow().toLine()).isEqualTo("1");
+        assertThat(new SudokuSolver(one.shape()).count(one, 10)).isEqualTo(1);
+    }
+
+    @Test
     void solve_sixtyFourBySixtyFour_withDefaultAlphabet() {
         int n = 64;
         Random random = new Random(64);
