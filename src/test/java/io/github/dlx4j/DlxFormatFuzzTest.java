@@ -44,4 +44,10 @@ class DlxFormatFuzzTest {
         assertThat(back).isEqualTo(p);
         assertThat(DlxFormat.format(back)).isEqualTo(text);
     }
+
+    /** Any input gives the same problem, or an error at the same position, as a naive reference parser. */
+    @FuzzTest(maxDuration = "5m")
+    void read_anyBytes_agreesWithNaiveParser(byte[] data) throws IOException {
+        DlxFormatDifferentialTest.assertAgree(data);
+    }
 }
