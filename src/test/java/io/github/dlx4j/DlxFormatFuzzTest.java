@@ -10,7 +10,8 @@ import java.io.IOException;
 /**
  * Fuzz tests of {@link DlxFormat#read(java.io.InputStream)}. In the normal test run (regression mode) each
  * runs over its seed corpus in {@code src/test/resources/io/github/dlx4j/DlxFormatFuzzTestInputs/<method>/};
- * to fuzz, run one at a time: {@code JAZZER_FUZZ=1 mvn test -Dtest=DlxFormatFuzzTest#read_anyBytes_failsOnlyWithFormatException}.
+ * to fuzz, run one at a time, for example
+ * {@code JAZZER_FUZZ=1 mvn test -Dtest=DlxFormatFuzzTest#read_anyBytes_failsOnlyWithFormatException}.
  * A finding is written to that directory and then replays in every normal run.
  */
 class DlxFormatFuzzTest {
