@@ -1,0 +1,293 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The parser behind {@link DlxFormat#read(Reader)}: one pass over the input through a fixed buffer, tracking
+ * the line and column of the current character {@code c}; each option goes to the builder as soon as its
+ * line is read. One instance reads one input.
+ */
+final class DlxFormatParser {
+
+    private static final int EOF = -1;
+    /** Longest option text quoted in a message. */
+    private static final int QUOTE_LIMIT = 60;
+
+    private final Reader in;
+    private final char[] buf = new char[1 << 14];
+    private int pos;
+    private int limit;
+    /** The current character, or EOF. */
+    private int c;
+    /** Position of {@code c}; at EOF, the position just after the last character. */
+    private long line = 1;
+    private long column = 1;
+
+    private char[] token = new char[32];
+    private int tokenLength;
+
+    private Map<String, Integer> index;
+    private String[] names;
+    private long itemLine;
+    private int primaryCount;
+    private ExactCoverProblem.Builder builder;
+    /** {@code stamp[i] == optionCount + 1} while item i is in the option being read. */
+    private int[] stamp;
+    private int[] option = new int[16];
+    private long[] optionColumns = new long[16];
+    private int optionCount;
+
+    DlxFormatParser(Reader in) {
+        this.in = in;
+    }
+
+    ExactCoverProblem parse() throws IOException {
+        c = fill() ? buf[pos++] : EOF;
+        if (!skipToContent()) {
+            throw error(line, column, "expected a line of item names, found the end of the input"
+                    + (line == 1 && column == 1 ? " (the input is empty)"
+                            : " (the input has only comments and blank lines)"));
+        }
+        readItems();
+        while (skipToContent()) {
+            readOption();
+        }
+        return builder.build();
+    }
+
+    private boolean fill() throws IOException {
+        int n;
+        do {
+            n = in.read(buf, 0, buf.length);
+        } while (n == 0);
+        pos = 0;
+        limit = Math.max(n, 0);
+        return n > 0;
+    }
+
+    /** Moves to the next character. Must not be called at EOF. */
+    private void advance() throws IOException {
+        assert c != EOF;
+        if (c == '\n') {
+            line++;
+            column = 1;
+        } else {
+            column++;
+        }
+        if (pos == limit && !fill()) {
+            c = EOF;
+        } else {
+            c = buf[pos++];
+        }
+    }
+
+    private static boolean isBlank(int ch) {
+        return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == 0x0B;
+    }
+
+    private void skipBlanks() throws IOException {
+        while (isBlank(c)) {
+            advance();
+        }
+    }
+
+    /**
+     * Skips blank lines and comment lines. Returns true when {@code c} is the first non-blank character of
+     * a line that is neither, false at the end of the input.
+     */
+    private boolean skipToContent() throws IOException {
+        while (true) {
+            skipBlanks();
+            if (c == EOF) {
+                return false;
+            }
+            if (c == '\n') {
+                advance();
+            } else if (c == '|') {
+                while (c != '\n' && c != EOF) {
+                    advance();
+                }
+            } else {
+                return true;
+            }
+        }
+    }
+
+    private void readItems() throws IOException {
+        itemLine = line;
+        index = new HashMap<>();
+        List<String> primary = new ArrayList<>();
+        List<String> secondary = new ArrayList<>();
+        long[] columns = new long[16];
+        boolean bar = false;
+        while (true) {
+            skipBlanks();
+            if (c == '\n' || c == EOF) {
+                break;
+            }
+            if (c == '|') {
+                if (bar) {
+                    throw error(line, column, "a second '|' in the item line; one '|' separates the primary"
+                            + " items from the secondary items");
+                }
+                bar = true;
+                advance();
+                continue;
+            }
+            long start = column;
+            scanName(true);
+            String name = new String(token, 0, tokenLength);
+            int item = index.size();
+            Integer before = index.putIfAbsent(name, item);
+            if (before != null) {
+                throw error(line, start, "item '" + name + "' is declared twice (first at column "
+                        + columns[before] + ")");
+            }
+            if (item == columns.length) {
+                columns = Arrays.copyOf(columns, item * 2);
+            }
+            columns[item] = start;
+            (bar ? secondary : primary).add(name);
+        }
+        assert !primary.isEmpty() : "the first character of the item line is a name";
+        primaryCount = primary.size();
+        names = new String[index.size()];
+        for (Map.Entry<String, Integer> e : index.entrySet()) {
+            names[e.getValue()] = e.getKey();
+        }
+        builder = ExactCoverProblem.builder()
+                .primary(primary.toArray(new String[0]))
+                .secondary(secondary.toArray(new String[0]));
+        stamp = new int[names.length];
+    }
+
+    private void readOption() throws IOException {
+        long optionLine = line;
+        long firstColumn = column;
+        int mark = optionCount + 1;
+        int size = 0;
+        boolean hasPrimary = false;
+        while (true) {
+            skipBlanks();
+            if (c == '\n' || c == EOF) {
+                break;
+            }
+            long start = column;
+            scanName(false);
+            String name = new String(token, 0, tokenLength);
+            Integer found = index.get(name);
+            if (found == null) {
+                throw error(line, start, "unknown item '" + name + "'; an option may name only the items"
+                        + " declared on line " + itemLine);
+            }
+            int item = found;
+            if (stamp[item] == mark) {
+                throw error(line, start, "item '" + name + "' appears twice in this option (first at column "
+                        + firstColumnOf(item, size) + ")");
+            }
+            stamp[item] = mark;
+            if (size == option.length) {
+                option = Arrays.copyOf(option, size * 2);
+                optionColumns = Arrays.copyOf(optionColumns, size * 2);
+            }
+            option[size] = item;
+            optionColumns[size] = start;
+            size++;
+            hasPrimary |= item < primaryCount;
+        }
+        if (!hasPrimary) {
+            throw error(optionLine, firstColumn, "option '" + quote(size) + "' has no primary item; every"
+                    + " option needs at least one item declared before the '|' on line " + itemLine);
+        }
+        try {
+            builder.option(option, 0, size);
+        } catch (IllegalStateException e) { // too many nodes or options for int indices
+            throw error(optionLine, firstColumn, "the problem is too large: " + e.getMessage());
+        }
+        optionCount++;
+    }
+
+    private long firstColumnOf(int item, int size) {
+        for (int k = 0; k < size; k++) {
+            if (option[k] == item) {
+                return optionColumns[k];
+            }
+        }
+        throw new AssertionError(item);
+    }
+
+    /** Returns the option being read as text, shortened for a message. */
+    private String quote(int size) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < size && sb.length() <= QUOTE_LIMIT; k++) {
+            if (k > 0) {
+                sb.append(' ');
+            }
+            sb.append(names[option[k]]);
+        }
+        if (sb.length() > QUOTE_LIMIT) {
+            sb.setLength(QUOTE_LIMIT);
+            sb.append("...");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Reads the name that starts at {@code c} (not a blank, not a line end) into {@code token}, up to the
+     * next blank or line end.
+     */
+    private void scanName(boolean itemLine) throws IOException {
+        tokenLength = 0;
+        while (c != EOF && c != '\n' && !isBlank(c)) {
+            if (c < '!' || c > '~') {
+                throw error(line, column, "illegal character " + describe(c) + "; item names are printable"
+                        + " ASCII characters");
+            }
+            if (c == ':' || c == '|') {
+                throw reserved(itemLine);
+            }
+            if (tokenLength == token.length) {
+                token = Arrays.copyOf(token, tokenLength * 2);
+            }
+            token[tokenLength++] = (char) c;
+            advance();
+        }
+    }
+
+    /** Returns the error for a reserved character {@code c} inside a name. */
+    private DlxFormatException reserved(boolean itemLine) {
+        String before = new String(token, 0, tokenLength);
+        if (!itemLine) {
+            if (c == ':' && tokenLength > 0) {
+                return error(line, column - tokenLength, "'" + before + ":' gives item '" + before
+                        + "' a color, and colors (Knuth's DLX2 format) are not supported yet");
+            }
+            return error(line, column, "'" + (char) c + "' is not allowed in an option (it is reserved; a"
+                    + " line that starts with '|' is a comment)");
+        }
+        if (tokenLength > 0 && before.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            return error(line, column - tokenLength, "'" + before + (char) c + "' starts an item"
+                    + " multiplicity, and multiplicities (Knuth's DLX3 format, such as '2|x' or '1:3|x') are not"
+                    + " supported yet");
+        }
+        return error(line, column, "illegal character '" + (char) c + "' in item name"
+                + (tokenLength > 0 ? " '" + before + "'" : "") + "; ':' and '|' are reserved, and the '|'"
+                + " between primary and secondary items must follow a blank");
+    }
+
+    static String describe(int ch) {
+        return String.format(Locale.ROOT, "U+%04X", ch);
+    }
+
+    private static DlxFormatException error(long line, long column, String reason) {
+        return new DlxFormatException(line, column, reason);
+    }
+}

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The parsed arguments of one command: the options it declares and its positional arguments.
+ *
+ * <p>Syntax: {@code --flag}, {@code --name VALUE} or {@code --name=VALUE}; {@code -h} or {@code --help}
+ * anywhere asks for the command's help; {@code --} ends the options; {@code -} alone is a positional argument
+ * (standard input, by convention). An undeclared option, a missing value, a value given to a flag and an
+ * option given twice are rejected with a {@link CliException#usage(String) usage error} naming the option.
+ */
+final class Arguments {
+
+    static final String HELP = "--help";
+
+    private final Map<String, String> given; // option name -> value ("" for a flag)
+    private final List<String> positionals;
+    private final List<OptionDef> declared;
+    private final boolean help;
+
+    private Arguments(Map<String, String> given, List<String> positionals, List<OptionDef> declared,
+            boolean help) {
+        this.given = given;
+        this.positionals = positionals;
+        this.declared = declared;
+        this.help = help;
+    }
+
+    /**
+     * Parses {@code args[from..]} for a command.
+     *
+     * @param command the command, for its options, positional limit and name in messages
+     * @param args the whole command line
+     * @param from where the command's arguments start
+     */
+    static Arguments parse(Command command, String[] args, int from) throws CliException {
+        List<OptionDef> declared = command.options();
+        Map<String, OptionDef> byName = new HashMap<>();
+        for (OptionDef d : declared) {
+            byName.put(d.name(), d);
+        }
+        for (int k = from; k < args.length && !"--".equals(args[k]); k++) {
+            if (HELP.equals(args[k]) || "-h".equals(args[k])) {
+                return new Arguments(Map.of(), List.of(), declared, true);
+            }
+        }
+        Map<String, String> given = new HashMap<>();
+        List<String> positionals = new ArrayList<>();
+        boolean optionsEnded = false;
+        for (int k = from; k < args.length; k++) {
+            String arg = args[k];
+            if (optionsEnded || "-".equals(arg) || !arg.startsWith("-")) {
+                positionals.add(arg);
+                continue;
+            }
+            if ("--".equals(arg)) {
+                optionsEnded = true;
+                continue;
+            }
+            int eq = arg.indexOf('=');
+            String name = eq < 0 ? arg : arg.substring(0, eq);
+            OptionDef def = byName.get(name);
+            if (def == null) {
+                throw CliException.usage("unknown option '" + name + "'; see 'dlx4j " + command.name()
+                        + " --help'");
+            }
+            String value;
+            if (!def.takesValue()) {
+                if (eq >= 0) {
+                    throw CliException.usage("option '" + name + "' takes no value, but was given '"
+                            + arg.substring(eq + 1) + "'");
+                }
+                value = "";
+            } else if (eq >= 0) {
+                value = arg.substring(eq + 1);
+            } else if (k + 1 < args.length) {
+                value = args[++k];
+            } else {
+                throw CliException.usage("option '" + name + "' needs a value: " + def.usage());
+            }
+            if (given.putIfAbsent(name, value) != null) {
+                throw CliException.usage("option '" + name + "' is given twice");
+            }
+        }
+        if (positionals.size() > command.maxPositionals()) {
+            String extra = positionals.get(command.maxPositionals());
+            throw CliException.usage("unexpected argument '" + extra + "'; usage: dlx4j " + command.name() + " "
+                    + command.synopsis());
+        }
+        return new Arguments(given, Collections.unmodifiableList(positionals), declared, false);
+    }
+
+    /** Returns whether the command's help was asked for. */
+    boolean help() {
+        return help;
+    }
+
+    /** Returns whether an option was given. */
+    boolean has(String name) {
+        assert isDeclared(name) : name;
+        return given.containsKey(name);
+    }
+
+    /** Returns the value of an option, if it was given. */
+    Optional<String> value(String name) {
+        assert isDeclared(name) : name;
+        return Optional.ofNullable(given.get(name));
+    }
+
+    /**
+     * Returns the value of an option as a whole number of at least {@code min}, or {@code absent} when the
+     * option was not given.
+     */
+    long longValue(String name, long min, long absent) throws CliException {
+        Optional<String> v = value(name);
+        if (v.isEmpty()) {
+            return absent;
+        }
+        String s = v.get();
+        long n;
+        try {
+            n = Long.parseLong(s);
+        } catch (NumberFormatException e) {
+            n = Long.MIN_VALUE;
+        }
+        if (n < min || !s.matches("[+]?[0-9]+")) {
+            throw CliException.usage("option '" + name + "' needs a whole number of at least " + min + ", but was"
+                    + " given '" + s + "'");
+        }
+        return n;
+    }
+
+    /** Returns the positional arguments, in order. */
+    List<String> positionals() {
+        return positionals;
+    }
+
+    /** Returns the positional argument at {@code index}, if there is one. */
+    Optional<String> positional(int index) {
+        return index < positionals.size() ? Optional.of(positionals.get(index)) : Optional.empty();
+    }
+
+    private boolean isDeclared(String name) {
+        return declared.stream().anyMatch(d -> d.name().equals(name));
+    }
+}

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One command of the command line, such as {@code solve}. A command declares its name, its help text, its
+ * options and how many positional arguments it takes; {@link Main} parses the arguments against that
+ * declaration, answers {@code --help} from it, and calls {@link #execute(Arguments, Io)}.
+ *
+ * <p>To add a command, write a subclass and add an instance to {@link Main#COMMANDS}. Commands that search
+ * can add {@link SearchRunner#OPTIONS} to their options and let a {@link SearchRunner} do the search, the
+ * printing, {@code --count}, {@code --limit}, {@code --stats} and {@code --progress}.
+ */
+abstract class Command {
+
+    /** Returns the name the command is invoked by. */
+    abstract String name();
+
+    /** Returns a one-line summary for the list of commands. */
+    abstract String summary();
+
+    /** Returns what follows the command's name in its usage line, for example {@code "[OPTIONS] [FILE]"}. */
+    abstract String synopsis();
+
+    /** Returns the body of the help text: paragraphs, each line ended by a newline. */
+    abstract String description();
+
+    /** Returns the options the command accepts, in the order its help lists them. */
+    abstract List<OptionDef> options();
+
+    /** Returns how many positional arguments the command accepts at most. */
+    int maxPositionals() {
+        return 0;
+    }
+
+    /**
+     * Runs the command and returns its exit code: 0 for success.
+     *
+     * @throws CliException for bad usage, bad input or a failing environment: one line on standard error
+     */
+    abstract int execute(Arguments args, Io io) throws CliException;
+
+    /** Returns the full help text: usage line, description and options. */
+    final String help() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Usage: dlx4j ").append(name()).append(' ').append(synopsis()).append("\n\n");
+        sb.append(description());
+        List<String[]> rows = new ArrayList<>(); // usage, description
+        for (OptionDef d : options()) {
+            rows.add(new String[] {d.usage(), d.description()});
+        }
+        rows.add(new String[] {"-h, " + Arguments.HELP, "show this help and exit"});
+        int width = 0;
+        for (String[] row : rows) {
+            width = Math.max(width, row[0].length());
+        }
+        sb.append("\nOptions:\n");
+        for (String[] row : rows) {
+            sb.append("  ").append(row[0]).append(" ".repeat(width - row[0].length() + 2)).append(row[1])
+                    .append('\n');
+        }
+        return sb.toString();
+    }
+}

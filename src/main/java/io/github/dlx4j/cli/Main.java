@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The command-line tool: {@code java -jar dlx4j.jar <command> [OPTIONS] [ARGS]}.
+ *
+ * <p>Each command is a small {@link Command} class listed in {@link #COMMANDS}; this class parses the
+ * arguments against the command's declared options, answers {@code --help} and {@code --version}, and turns
+ * every outcome into an exit code: 0 for success (including a search without solutions), 2 for bad usage or
+ * bad input (one line on standard error that names the problem, no stack trace), 1 for an internal error or a
+ * failing environment. Standard output is buffered and flushed at the end, and on exit.
+ */
+public final class Main {
+
+    /** The commands, in the order the help lists them. To add a command, add it here. */
+    static final List<Command> COMMANDS = List.of(new SolveCommand());
+
+    private Main() {
+    }
+
+    /**
+     * Runs the tool and exits with its exit code.
+     *
+     * @param args the command line: a command and its arguments
+     */
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out),
+                1 << 16), false);
+        // Flush what the search has printed when the program is stopped early (Ctrl-C).
+        Runtime.getRuntime().addShutdownHook(new Thread(out::flush, "dlx4j-flush"));
+        int code = run(args, new Io(System.in, out, System.err, System.console() != null));
+        out.flush();
+        System.exit(code);
+    }
+
+    /**
+     * Runs the tool in-process, not in a terminal, and returns its exit code.
+     *
+     * @param args the command line
+     * @param in standard input
+     * @param out standard output
+     * @param err standard error
+     * @return the exit code: 0, 1 or 2
+     */
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        return run(args, new Io(in, out, err, false));
+    }
+
+    static int run(String[] args, Io io) {
+        return run(args, io, COMMANDS);
+    }
+
+    /** Runs the tool with the given commands (tests give their own). */
+    static int run(String[] args, Io io, List<Command> commands) {
+        String who = "dlx4j";
+        try {
+            if (args.length == 0) {
+                throw CliException.usage("no command given; the commands are " + commandNames(commands)
+                        + " (see 'dlx4j --help')");
+            }
+            String first = args[0];
+            if (first.equals(Arguments.HELP) || first.equals("-h")) {
+                io.out().print(help(commands));
+                return 0;
+            }
+            if (first.equals("--version") || first.equals("-V")) {
+                io.out().println("dlx4j " + version());
+                return 0;
+            }
+            if (first.equals("help")) {
+                if (args.length == 1) {
+                    io.out().print(help(commands));
+                    return 0;
+                }
+                if (args.length > 2) {
+                    throw CliException.usage("'help' takes at most one command name");
+                }
+                io.out().print(command(args[1], commands).help());
+                return 0;
+            }
+            if (first.startsWith("-")) {
+                throw CliException.usage("unknown option '" + first + "'; give a command first (see 'dlx4j --help')");
+            }
+            Command command = command(first, commands);
+            who = "dlx4j " + command.name();
+            Arguments arguments = Arguments.parse(command, args, 1);
+            if (arguments.help()) {
+                io.out().print(command.help());
+                return 0;
+            }
+            return command.execute(arguments, io);
+        } catch (CliException e) {
+            io.err().println(who + ": " + e.getMessage());
+            return e.exitCode();
+        } catch (OutOfMemoryError e) {
+            io.err().println(who + ": out of memory; give Java more, for example java -Xmx8g -jar dlx4j.jar ...");
+            return CliException.FAILURE;
+        } catch (RuntimeException | Error e) {
+            io.err().println(who + ": internal error: " + CliException.oneLine(e.toString())
+                    + " (please report it, with the stack trace below)");
+            e.printStackTrace(io.err());
+            return CliException.FAILURE;
+        } finally {
+            io.out().flush();
+            io.err().flush();
+        }
+    }
+
+    private static Command command(String name, List<Command> commands) throws CliException {
+        for (Command c : commands) {
+            if (c.name().equals(name)) {
+                return c;
+            }
+        }
+        throw CliException.usage("unknown command '" + name + "'; the commands are " + commandNames(commands));
+    }
+
+    private static String commandNames(List<Command> commands) {
+        return commands.stream().map(Command::name).collect(Collectors.joining(", "));
+    }
+
+    /** Returns the version from the jar manifest, or a placeholder when not run from the jar. */
+    static String version() {
+        String v = Main.class.getPackage() == null ? null : Main.class.getPackage().getImplementationVersion();
+        return v == null || v.isBlank() ? "(development build)" : v;
+    }
+
+    static String help(List<Command> commands) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Usage: dlx4j <command> [OPTIONS] [ARGS]\n\n");
+        sb.append("Exact cover with Knuth's Dancing Links.\n\nCommands:\n");
+        int width = 0;
+        for (Command c : commands) {
+            width = Math.max(width, c.name().length());
+        }
+        for (Command c : commands) {
+            sb.append("  ").append(c.name()).append(" ".repeat(width - c.name().length() + 2)).append(c.summary())
+                    .append('\n');
+        }
+        sb.append("\nOptions:\n");
+        sb.append("  -h, --help     show this help and exit\n");
+        sb.append("  -V, --version  print the version and exit\n");
+        sb.append("\nRun 'dlx4j <command> --help' for the options of a command.\n");
+        return sb.toString();
+    }
+}

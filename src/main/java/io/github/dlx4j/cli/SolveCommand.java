@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import io.github.dlx4j.DancingLinks;
+import io.github.dlx4j.DlxFormat;
+import io.github.dlx4j.DlxFormatException;
+import io.github.dlx4j.ExactCoverProblem;
+import io.github.dlx4j.Solution;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/** {@code dlx4j solve [FILE]}: solves a problem written in Knuth's DLX format. */
+final class SolveCommand extends Command {
+
+    @Override
+    String name() {
+        return "solve";
+    }
+
+    @Override
+    String summary() {
+        return "solve an exact cover problem written in Knuth's DLX format";
+    }
+
+    @Override
+    String synopsis() {
+        return "[OPTIONS] [FILE]";
+    }
+
+    @Override
+    String description() {
+        return "Reads an exact cover problem in Knuth's DLX format from FILE, or from standard input when FILE\n"
+                + "is missing or '-', and prints every solution: its options, one per line, in input order,\n"
+                + "with a blank line between solutions. The format: the first line names the primary items,\n"
+                + "then '|', then the secondary items; each later line is an option (the items it contains);\n"
+                + "lines that start with '|' are comments.\n"
+                + "\n"
+                + "Exit status: 0 when the search ran (also when there is no solution), 2 for bad usage or\n"
+                + "bad input, 1 for an internal error or unwritable output.\n";
+    }
+
+    @Override
+    List<OptionDef> options() {
+        return SearchRunner.OPTIONS;
+    }
+
+    @Override
+    int maxPositionals() {
+        return 1;
+    }
+
+    @Override
+    int execute(Arguments args, Io io) throws CliException {
+        SearchRunner runner = SearchRunner.of(args, io);
+        ExactCoverProblem problem = read(args.positional(0).orElse("-"), io);
+        DancingLinks dl;
+        try {
+            dl = new DancingLinks(problem);
+        } catch (IllegalArgumentException e) {
+            throw CliException.usage(e.getMessage());
+        }
+        return runner.run(dl, SolveCommand::formatOptions, io);
+    }
+
+    /** Reads the problem from a file, or from standard input for {@code "-"}. */
+    static ExactCoverProblem read(String file, Io io) throws CliException {
+        boolean stdin = "-".equals(file);
+        String source = stdin ? "standard input" : file;
+        try {
+            if (stdin) {
+                return DlxFormat.read(io.in());
+            }
+            Path path = Path.of(file);
+            if (Files.isDirectory(path)) {
+                throw CliException.usage("cannot read '" + file + "': it is a directory");
+            }
+            return DlxFormat.read(path);
+        } catch (DlxFormatException e) {
+            throw CliException.usage(source + ": " + e.getMessage());
+        } catch (NoSuchFileException e) {
+            throw CliException.usage("cannot read '" + file + "': no such file");
+        } catch (AccessDeniedException e) {
+            throw CliException.usage("cannot read '" + file + "': permission denied");
+        } catch (InvalidPathException e) {
+            throw CliException.usage("cannot read '" + file + "': not a valid file name");
+        } catch (IOException e) {
+            throw CliException.usage("cannot read " + (stdin ? source : "'" + file + "'") + ": " + e.getMessage());
+        }
+    }
+
+    /** Prints a solution as its options, one per line, in input order. */
+    static void formatOptions(Solution solution, StringBuilder out) {
+        ExactCoverProblem p = solution.problem();
+        int[] options = solution.options();
+        Arrays.sort(options);
+        for (int o : options) {
+            int size = p.optionSize(o);
+            for (int k = 0; k < size; k++) {
+                if (k > 0) {
+                    out.append(' ');
+                }
+                out.append(p.itemName(p.optionItem(o, k)));
+            }
+            out.append('\n');
+        }
+    }
+}

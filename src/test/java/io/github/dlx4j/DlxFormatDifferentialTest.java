@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link DlxFormat} against a naive reference parser written independently here (whole input in memory, split
+ * into lines, each line scanned by index): on random near-valid inputs both must give the same problem, or
+ * both an error at the same line and column. {@link DlxFormatFuzzTest} runs the same comparison on fuzzed
+ * bytes.
+ */
+class DlxFormatDifferentialTest {
+
+    /** What the reference parser found: a problem, or the position of the first error. */
+    record Outcome(ExactCoverProblem problem, long line, long column) {
+        static Outcome error(long line, long column) {
+            return new Outcome(null, line, column);
+        }
+    }
+
+    /** Returns what {@link DlxFormat} makes of the bytes, in the same terms. */
+    static Outcome actual(byte[] data) throws IOException {
+        try {
+            return new Outcome(DlxFormat.read(new ByteArrayInputStream(data)), 0, 0);
+        } catch (DlxFormatException e) {
+            return Outcome.error(e.line(), e.column());
+        }
+    }
+
+    /** The reference parser: each byte is one character; lines end at '\n'. */
+    static Outcome naive(byte[] data) {
+        String[] lines = new String(data, StandardCharsets.ISO_8859_1).split("\n", -1);
+        Map<String, Integer> index = null;
+        int primaryCount = 0;
+        long itemLine = 0;
+        ExactCoverProblem.Builder builder = null;
+        for (int n = 0; n < lines.length; n++) {
+            String line = lines[n];
+            long lineNo = n + 1;
+            int first = skipBlanks(line, 0);
+            if (first == line.length() || line.charAt(first) == '|') {
+                continue;
+            }
+            if (index == null) {
+                index = new HashMap<>();
+                List<String> primary = new ArrayList<>();
+                List<String> secondary = new ArrayList<>();
+                boolean bar = false;
+                int i = first;
+                while ((i = skipBlanks(line, i)) < line.length()) {
+                    if (line.charAt(i) == '|') {
+                        if (bar) {
+                            return Outcome.error(lineNo, i + 1);
+                        }
+                        bar = true;
+                        i++;
+                        continue;
+                    }
+                    int end = tokenEnd(line, i);
+                    int bad = badCharacter(line, i, end, true);
+                    if (bad >= 0) {
+                        return Outcome.error(lineNo, bad + 1);
+                    }
+                    String name = line.substring(i, end);
+                    if (index.containsKey(name)) {
+                        return Outcome.error(lineNo, i + 1);
+                    }
+                    index.put(name, index.size());
+                    (bar ? secondary : primary).add(name);
+                    i = end;
+                }
+                primaryCount = primary.size();
+                itemLine = lineNo;
+                builder = ExactCoverProblem.builder().primary(primary.toArray(new String[0]))
+                        .secondary(secondary.toArray(new String[0]));
+                continue;
+            }
+            List<Integer> items = new ArrayList<>();
+            boolean hasPrimary = false;
+            int i = first;
+            while ((i = skipBlanks(line, i)) < line.length()) {
+                int end = tokenEnd(line, i);
+                int bad = badCharacter(line, i, end, false);
+                if (bad >= 0) {
+                    return Outcome.error(lineNo, bad + 1);
+                }
+                Integer item = index.get(line.substring(i, end));
+                if (item == null || items.contains(item)) {
+                    return Outcome.error(lineNo, i + 1);
+                }
+                items.add(item);
+                hasPrimary |= item < primaryCount;
+                i = end;
+            }
+            if (!hasPrimary) {
+                return Outcome.error(lineNo, first + 1);
+            }
+            builder.option(items.stream().mapToInt(Integer::intValue).toArray());
+        }
+        if (index == null) {
+            return Outcome.error(lines.length, lines[lines.length - 1].length() + 1);
+        }
+        assert itemLine > 0;
+        return new Outcome(builder.build(), 0, 0);
+    }
+
+    private static boolean blank(char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000b';
+    }
+
+    private static int skipBlanks(String s, int i) {
+        while (i < s.length() && blank(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int tokenEnd(String s, int i) {
+        while (i < s.length() && !blank(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Returns where the error in the name {@code s[from, to)} is reported, or -1: the first character that is
+     * not printable ASCII or is reserved; a multiplicity ({@code 12|x}, {@code 1:3|x}) on the item line and a
+     * color ({@code x:c}) in an option are reported at the start of the name.
+     */
+    private static int badCharacter(String s, int from, int to, boolean itemLine) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c < '!' || c > '~') {
+                return i;
+            }
+            if (c == ':' || c == '|') {
+                boolean digits = i > from && s.substring(from, i).chars().allMatch(Character::isDigit);
+                boolean colored = !itemLine && c == ':' && i > from;
+                return (itemLine && digits) || colored ? from : i;
+            }
+        }
+        return -1;
+    }
+
+    static void assertAgree(byte[] data) throws IOException {
+        Outcome expected = naive(data);
+        Outcome actual = actual(data);
+        String text = new String(data, StandardCharsets.ISO_8859_1);
+        if (expected.problem() != null) {
+            assertThat(actual.problem()).as("input:%n%s%nDlxFormat failed at line %d, column %d", text,
+                    actual.line(), actual.column()).isEqualTo(expected.problem());
+        } else {
+            assertThat(actual.problem()).as("input:%n%s%nexpected an error at line %d, column %d", text,
+                    expected.line(), expected.column()).isNull();
+            assertThat(new long[] {actual.line(), actual.column()}).as("error position; input:%n%s", text)
+                    .containsExactly(expected.line(), expected.column());
+        }
+    }
+
+    private static final String[] PIECES = {"A", "B", "C", "x", "y", "A", "B", "x", " ", " ", " ", "\t", "\n",
+        "\n", "\n", "|", "| note", ":", "2|", "1:3|", "\r\n", "\u00e9", "\u0001", "AB", "\f"};
+
+    @Test
+    void read_randomNearValidInputs_agreesWithNaiveParser() throws IOException {
+        long seed = System.nanoTime();
+        System.out.println("read_randomNearValidInputs_agreesWithNaiveParser seed=" + seed);
+        Random rnd = new Random(seed);
+        int problems = 0;
+        for (int trial = 0; trial < 20_000; trial++) {
+            StringBuilder sb = new StringBuilder(rnd.nextBoolean() ? "A B C | x y\n" : "");
+            for (int k = rnd.nextInt(30); k > 0; k--) {
+                sb.append(PIECES[rnd.nextInt(PIECES.length)]);
+            }
+            byte[] data = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
+            assertAgree(data);
+            problems += naive(data).problem() != null ? 1 : 0;
+        }
+        assertThat(problems).as("some inputs are valid problems").isGreaterThan(100);
+    }
+
+    @Test
+    void naive_knownInputs_matchHandCountedPositions() {
+        // The reference parser itself, on cases counted by hand (the same as in DlxFormatErrorTest).
+        assertThat(naive(bytes("A B\nA C\n"))).isEqualTo(Outcome.error(2, 3));
+        assertThat(naive(bytes(""))).isEqualTo(Outcome.error(1, 1));
+        assertThat(naive(bytes("| c\n"))).isEqualTo(Outcome.error(2, 1));
+        assertThat(naive(bytes("A | x\nA x:red\n"))).isEqualTo(Outcome.error(2, 3));
+        assertThat(naive(bytes("A 1:3|B\n"))).isEqualTo(Outcome.error(1, 3));
+        assertThat(naive(bytes("A:b\n"))).isEqualTo(Outcome.error(1, 2));
+        assertThat(naive(bytes("A B\nA B\n")).problem().optionCount()).isEqualTo(1);
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.ISO_8859_1);
+    }
+}

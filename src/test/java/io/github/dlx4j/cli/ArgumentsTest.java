@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Parsing a command's arguments against its declared options. */
+class ArgumentsTest {
+
+    private static final Command COMMAND = new MainTest.FailingCommand() {
+        @Override
+        List<OptionDef> options() {
+            return List.of(OptionDef.flag("--all", "a flag"), OptionDef.value("--size", "N", "a value"));
+        }
+
+        @Override
+        int maxPositionals() {
+            return 2;
+        }
+    };
+
+    private static Arguments parse(String... args) throws CliException {
+        String[] line = new String[args.length + 1];
+        line[0] = "boom";
+        System.arraycopy(args, 0, line, 1, args.length);
+        return Arguments.parse(COMMAND, line, 1);
+    }
+
+    @Test
+    void parse_flagsValuesAndPositionals() throws CliException {
+        Arguments a = parse("x", "--all", "--size", "5", "y");
+        assertThat(a.help()).isFalse();
+        assertThat(a.has("--all")).isTrue();
+        assertThat(a.value("--size")).hasValue("5");
+        assertThat(a.longValue("--size", 1, 0)).isEqualTo(5);
+        assertThat(a.positionals()).containsExactly("x", "y");
+        assertThat(a.positional(1)).hasValue("y");
+        assertThat(a.positional(2)).isEmpty();
+    }
+
+    @Test
+    void parse_absentOptions() throws CliException {
+        Arguments a = parse();
+        assertThat(a.has("--all")).isFalse();
+        assertThat(a.value("--size")).isEmpty();
+        assertThat(a.longValue("--size", 1, 42)).isEqualTo(42);
+        assertThat(a.positionals()).isEmpty();
+    }
+
+    @Test
+    void parse_valueAfterEquals_mayStartWithDash() throws CliException {
+        assertThat(parse("--size=12").value("--size")).hasValue("12");
+        assertThat(parse("--size", "-3").value("--size")).hasValue("-3");
+        assertThat(parse("--size=").value("--size")).hasValue("");
+    }
+
+    @Test
+    void parse_dashAloneAndAfterDoubleDash_arePositional() throws CliException {
+        assertThat(parse("-", "--", "--all").positionals()).containsExactly("-", "--all");
+        assertThat(parse("--", "--all").has("--all")).isFalse();
+    }
+
+    @Test
+    void parse_helpAnywhereBeforeDoubleDash() throws CliException {
+        assertThat(parse("x", "--size", "2", "-h").help()).isTrue();
+        assertThat(parse("--bogus", "--help").help()).isTrue();
+        assertThat(parse("--", "--help").help()).isFalse();
+    }
+
+    @Test
+    void parse_errorsNameTheOption() {
+        assertThatThrownBy(() -> parse("--bogus")).hasMessage("unknown option '--bogus'; see 'dlx4j boom --help'");
+        assertThatThrownBy(() -> parse("--bogus=1")).hasMessageStartingWith("unknown option '--bogus';");
+        assertThatThrownBy(() -> parse("-q")).hasMessageStartingWith("unknown option '-q';");
+        assertThatThrownBy(() -> parse("--all=yes")).hasMessage("option '--all' takes no value, but was given 'yes'");
+        assertThatThrownBy(() -> parse("--size")).hasMessage("option '--size' needs a value: --size N");
+        assertThatThrownBy(() -> parse("--all", "--all")).hasMessage("option '--all' is given twice");
+        assertThatThrownBy(() -> parse("--size=1", "--size", "2")).hasMessage("option '--size' is given twice");
+        assertThatThrownBy(() -> parse("a", "b", "c")).hasMessageStartingWith("unexpected argument 'c'");
+    }
+
+    @Test
+    void longValue_rejectsWhatIsNotAWholeNumberInRange() throws CliException {
+        for (String bad : List.of("0", "-1", "x", "1e3", "0x10", "1.0", " 1", "", "9223372036854775808")) {
+            Arguments a = parse("--size=" + bad);
+            assertThatThrownBy(() -> a.longValue("--size", 1, 0)).isInstanceOf(CliException.class)
+                    .hasMessage("option '--size' needs a whole number of at least 1, but was given '" + bad + "'");
+        }
+        assertThat(parse("--size=9223372036854775807").longValue("--size", 1, 0)).isEqualTo(Long.MAX_VALUE);
+        assertThat(parse("--size=+7").longValue("--size", 1, 0)).isEqualTo(7);
+    }
+
+    @Test
+    void errors_areUsageErrors() {
+        assertThatThrownBy(() -> parse("--bogus")).isInstanceOfSatisfying(CliException.class,
+                e -> assertThat(e.exitCode()).isEqualTo(2));
+    }
+}

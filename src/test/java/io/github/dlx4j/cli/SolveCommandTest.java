@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * End-to-end tests of {@code dlx4j solve} through {@link Main#run}. Oracles: the published solution of
+ * Knuth's paper example, a brute-force search over subsets of options, the published N-queens counts with an
+ * independent validity check, and node and update counts traced by hand.
+ */
+class SolveCommandTest {
+
+    static final String PAPER = "| Knuth's example from \"Dancing Links\" (2000)\n"
+            + "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String text) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, text, StandardCharsets.US_ASCII);
+        return f;
+    }
+
+    /** Splits the default output into solutions, each a sorted list of option lines, themselves sorted. */
+    static List<String> solutions(String out) {
+        List<String> all = new ArrayList<>();
+        if (out.isEmpty()) {
+            return all;
+        }
+        assertThat(out).endsWith("\n").doesNotEndWith("\n\n").doesNotStartWith("\n");
+        for (String block : out.substring(0, out.length() - 1).split("\n\n", -1)) {
+            List<String> lines = new ArrayList<>(Arrays.asList(block.split("\n", -1)));
+            assertThat(lines).doesNotContain("");
+            Collections.sort(lines);
+            all.add(String.join(" / ", lines));
+        }
+        Collections.sort(all);
+        return all;
+    }
+
+    @Test
+    void solve_paperExample_printsTheUniqueSolutionInInputOrder() throws IOException {
+        Cli r = Cli.run("", "solve", file("paper.dlx", PAPER).toString()).assertSuccess();
+        assertThat(r.out()).isEqualTo("C E F\nA D\nB G\n");
+        assertThat(solutions(r.out())).containsExactly("A D / B G / C E F");
+    }
+
+    @Test
+    void solve_stdin_whenNoFileOrDash() {
+        assertThat(Cli.run(PAPER, "solve").assertSuccess().out()).isEqualTo("C E F\nA D\nB G\n");
+        assertThat(Cli.run(PAPER, "solve", "-").assertSuccess().out()).isEqualTo("C E F\nA D\nB G\n");
+    }
+
+    @Test
+    void solve_count_printsOnlyTheNumber() {
+        assertThat(Cli.run(PAPER, "solve", "--count").assertSuccess().out()).isEqualTo("1\n");
+    }
+
+    @Test
+    void solve_noSolution_exitsZeroWithEmptyOutput() {
+        String text = "A B C\nA B\nB C\n";
+        assertThat(Cli.run(text, "solve").assertSuccess().out()).isEmpty();
+        assertThat(Cli.run(text, "solve", "--count").assertSuccess().out()).isEqualTo("0\n");
+    }
+
+    @Test
+    void solve_stats_reportsHandTracedCounts() {
+        // Hand trace of Algorithm X on the paper example (leftmost item of minimum size): level 0 chooses A;
+        // 'A D G' dead-ends at level 2 (E has size 0); 'A D' then E, 'C E F', B, 'B G' reach the solution at
+        // level 3. Nodes: 1 + 2 + 3 = 6. Updates, counting 1 for each item's own removal plus 1 for each node
+        // hidden (as the 2000 paper's DANCE does): 17 on the 'A D G' branch and 13 on the 'A D' branch.
+        Cli r = Cli.run(PAPER, "solve", "--stats");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).isEqualTo("C E F\nA D\nB G\n");
+        assertThat(r.err().lines()).hasSize(4);
+        assertThat(r.err()).contains("solutions: 1 (complete)" + System.lineSeparator())
+                .contains("nodes: 6" + System.lineSeparator())
+                .contains("updates: 30" + System.lineSeparator())
+                .containsPattern("time: [0-9]+\\.[0-9]{3} s");
+    }
+
+    @Test
+    void solve_randomProblems_matchBruteForce() {
+        long seed = System.nanoTime();
+        System.out.println("solve_randomProblems_matchBruteForce seed=" + seed);
+        Random rnd = new Random(seed);
+        for (int trial = 0; trial < 150; trial++) {
+            RandomProblem p = RandomProblem.generate(rnd);
+            String text = p.toDlx();
+            List<String> expected = p.bruteForceSolutions();
+            Cli r = Cli.run(text, "solve").assertSuccess();
+            assertThat(solutions(r.out())).as("seed %d, trial %d, problem:%n%s", seed, trial, text)
+                    .isEqualTo(expected);
+            assertThat(Cli.run(text, "solve", "--count").assertSuccess().out())
+                    .as("seed %d, trial %d, problem:%n%s", seed, trial, text).isEqualTo(expected.size() + "\n");
+        }
+    }
+
+    @Test
+    void solve_severalSolutions_separatedByOneBlankLine() {
+        String text = "A B | x\nA\nB\nA B\nA x\n";
+        // Solutions: {A, B}, {A B}, {A x, B}.
+        Cli r = Cli.run(text, "solve").assertSuccess();
+        assertThat(r.out().split("\n\n", -1)).hasSize(3);
+        assertThat(solutions(r.out())).containsExactly("A / B", "A B", "A x / B");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1,1", "2,0", "3,0", "4,2", "5,10", "6,4", "7,40", "8,92"})
+    void solve_queensWithSecondaryDiagonals_countsArePublished(int n, long count) {
+        // OEIS A000170.
+        assertThat(Cli.run(queens(n), "solve", "--count").assertSuccess().out()).isEqualTo(count + "\n");
+    }
+
+    @Test
+    void solve_queens6_everyPrintedSolutionIsValid() {
+        Cli r = Cli.run(queens(6), "solve").assertSuccess();
+        List<String> blocks = solutions(r.out());
+        assertThat(blocks).hasSize(4).doesNotHaveDuplicates();
+        for (String block : blocks) {
+            assertValidQueens(6, block);
+        }
+    }
+
+    @Test
+    void solve_limit_stopsAfterNSolutions() {
+        String all = Cli.run(queens(8), "solve").assertSuccess().out();
+        String five = Cli.run(queens(8), "solve", "--limit", "5").assertSuccess().out();
+        assertThat(five.split("\n\n", -1)).hasSize(5);
+        assertThat(all).startsWith(five.substring(0, five.length() - 1)); // the first five, in order
+        assertThat(Cli.run(queens(8), "solve", "--limit=5", "--count").assertSuccess().out()).isEqualTo("5\n");
+        assertThat(Cli.run(queens(8), "solve", "--count", "--limit", "1000").assertSuccess().out())
+                .isEqualTo("92\n");
+        Cli stats = Cli.run(queens(8), "solve", "--limit", "5", "--stats", "--count");
+        assertThat(stats.err()).contains("solutions: 5 (stopped at --limit 5)");
+    }
+
+    @Test
+    void solve_progress_leavesOutputUnchangedAndStderrWithoutLines() {
+        String plain = Cli.run(queens(7), "solve").out();
+        Cli r = Cli.run(queens(7), "solve", "--progress");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).isEqualTo(plain);
+        assertThat(r.err()).doesNotContain("\n"); // only '\r' lines, erased at the end, if any
+    }
+
+    @Test
+    void solve_outputFails_stopsTheSearchAndExitsOne() {
+        StringBuilder text = new StringBuilder("A\n");
+        for (int k = 0; k < 200_000; k++) {
+            text.append("A\n");
+        }
+        OutputStream broken = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("broken pipe");
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Io io = new Io(new java.io.ByteArrayInputStream(text.toString().getBytes(StandardCharsets.US_ASCII)),
+                new PrintStream(broken, false, StandardCharsets.UTF_8), new PrintStream(err, true,
+                        StandardCharsets.UTF_8), false);
+        int code = Main.run(new String[] {"solve", "--stats"}, io);
+        assertThat(code).isEqualTo(1);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertThat(e).contains("dlx4j solve: cannot write to standard output");
+        long solutions = Long.parseLong(e.replaceAll("(?s).*solutions: ([0-9]+).*", "$1"));
+        assertThat(solutions).isLessThan(200_000);
+    }
+
+    // ------------------------------------------------------------------------------------------------
+    // bad usage and bad input: exit 2, one line on stderr, no stack trace
+
+    @Test
+    void solve_missingFile_isUsageError() {
+        Path missing = dir.resolve("missing.dlx");
+        Cli.run("", "solve", missing.toString()).assertUsageError("dlx4j solve: cannot read '" + missing
+                + "': no such file");
+    }
+
+    @Test
+    void solve_directory_isUsageError() {
+        Cli.run("", "solve", dir.toString()).assertUsageError("is a directory");
+    }
+
+    @Test
+    void solve_unknownOption_isNamed() {
+        Cli.run(PAPER, "solve", "--colour").assertUsageError("unknown option '--colour'", "dlx4j solve --help");
+        Cli.run(PAPER, "solve", "-x").assertUsageError("unknown option '-x'");
+        Cli.run(PAPER, "solve", "--count=yes").assertUsageError("option '--count' takes no value");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"--limit;0", "--limit;-3", "--limit;x", "--limit;1.5", "--limit;",
+        "--limit;99999999999999999999"})
+    void solve_badLimit_isUsageError(String option, String value) {
+        Cli.run(PAPER, "solve", option, value == null ? "" : value)
+                .assertUsageError("option '--limit' needs a whole number of at least 1");
+    }
+
+    @Test
+    void solve_limitWithoutValue_isUsageError() {
+        Cli.run(PAPER, "solve", "--limit").assertUsageError("option '--limit' needs a value");
+    }
+
+    @Test
+    void solve_twoFiles_isUsageError() throws IOException {
+        Path f = file("p.dlx", PAPER);
+        Cli.run("", "solve", f.toString(), f.toString()).assertUsageError("unexpected argument");
+    }
+
+    @Test
+    void solve_progressAndNoProgress_isUsageError() {
+        Cli.run(PAPER, "solve", "--progress", "--no-progress").assertUsageError("contradict");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "'';line 1, column 1: expected a line of item names",
+        "A B A;line 1, column 5: item 'A' is declared twice",
+        "A B\\nA C;line 2, column 3: unknown item 'C'",
+        "A B\\nA B A;line 2, column 5: item 'A' appears twice",
+        "A | x\\nx;line 2, column 1: option 'x' has no primary item",
+        "A | x\\nA x:red;line 2, column 3: 'x:' gives item 'x' a color",
+        "2|A;line 1, column 1: '2|' starts an item multiplicity",
+        "A\\u0001;line 1, column 2: illegal character U+0001",
+    })
+    void solve_syntaxError_namesLineAndColumn(String text, String message) {
+        String input = text.replace("\\n", "\n").replace("\\u0001", "\u0001");
+        Cli.run(input, "solve").assertUsageError("dlx4j solve: standard input: " + message);
+    }
+
+    @Test
+    void solve_syntaxErrorInFile_namesTheFile() throws IOException {
+        Path f = file("bad.dlx", "A B\n| fine\nA Z\n");
+        Cli.run("", "solve", f.toString()).assertUsageError("dlx4j solve: " + f + ": line 3, column 3: unknown"
+                + " item 'Z'");
+    }
+
+    // ------------------------------------------------------------------------------------------------
+    // test problems
+
+    /** Returns the N-queens problem: rows and columns primary, diagonals secondary. */
+    static String queens(int n) {
+        StringBuilder sb = new StringBuilder("| " + n + " queens\n");
+        for (int i = 0; i < n; i++) {
+            sb.append('R').append(i).append(" C").append(i).append(' ');
+        }
+        sb.append('|');
+        for (int d = 0; d < 2 * n - 1; d++) {
+            sb.append(" A").append(d).append(" B").append(d);
+        }
+        sb.append('\n');
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                sb.append('R').append(r).append(" C").append(c).append(" A").append(r + c).append(" B")
+                        .append(r - c + n - 1).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Checks that a solution (option lines joined by " / ") places n non-attacking queens. */
+    private static void assertValidQueens(int n, String block) {
+        boolean[] row = new boolean[n];
+        boolean[] col = new boolean[n];
+        boolean[] up = new boolean[2 * n];
+        boolean[] down = new boolean[2 * n];
+        String[] options = block.split(" / ");
+        assertThat(options).hasSize(n);
+        for (String option : options) {
+            String[] items = option.split(" ");
+            int r = Integer.parseInt(items[0].substring(1));
+            int c = Integer.parseInt(items[1].substring(1));
+            assertThat(row[r] || col[c] || up[r + c] || down[r - c + n]).as(block).isFalse();
+            row[r] = col[c] = up[r + c] = down[r - c + n] = true;
+        }
+    }
+}
