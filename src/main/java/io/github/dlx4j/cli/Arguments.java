@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.cli;
 
+import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The parsed arguments of one command: the options it declares and its positional arguments.
@@ -19,6 +23,8 @@ import java.util.Optional;
 final class Arguments {
 
     static final String HELP = "--help";
+
+    private static final Pattern DURATION = Pattern.compile("([0-9]{1,18}(?:\\.[0-9]{1,9})?)(ms|s|m|h)");
 
     private final Map<String, String> given; // option name -> value ("" for a flag)
     private final List<String> positionals;
@@ -135,6 +141,77 @@ final class Arguments {
                     + " given '" + s + "'");
         }
         return n;
+    }
+
+    /**
+     * Returns the value of an option as a whole number from {@code min} to {@code max}, or {@code absent}
+     * when the option was not given.
+     */
+    long longValue(String name, long min, long max, long absent) throws CliException {
+        long n = longValue(name, min, absent);
+        if (n > max) {
+            throw CliException.usage("option '" + name + "' needs a whole number from " + min + " to " + max
+                    + ", but was given '" + value(name).orElseThrow() + "'");
+        }
+        return n;
+    }
+
+    /**
+     * Returns the value of an option as a positive duration written as a number and a unit, {@code ms},
+     * {@code s}, {@code m} or {@code h} (for example {@code 500ms}, {@code 10s}, {@code 1.5m}, {@code 2h}), if
+     * the option was given.
+     */
+    Optional<Duration> durationValue(String name) throws CliException {
+        Optional<String> v = value(name);
+        if (v.isEmpty()) {
+            return Optional.empty();
+        }
+        Matcher m = DURATION.matcher(v.get());
+        Duration d = null;
+        if (m.matches()) {
+            long unitNanos;
+            switch (m.group(2)) {
+                case "ms":
+                    unitNanos = 1_000_000L;
+                    break;
+                case "s":
+                    unitNanos = 1_000_000_000L;
+                    break;
+                case "m":
+                    unitNanos = 60_000_000_000L;
+                    break;
+                default:
+                    unitNanos = 3_600_000_000_000L;
+                    break;
+            }
+            BigDecimal nanos = new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unitNanos));
+            if (nanos.signum() > 0 && nanos.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0) {
+                d = Duration.ofNanos(Math.max(1, nanos.longValue()));
+            }
+        }
+        if (d == null) {
+            throw CliException.usage("option '" + name + "' needs a positive duration such as 500ms, 10s, 2m or 1h,"
+                    + " but was given '" + v.get() + "'");
+        }
+        return Optional.of(d);
+    }
+
+    /**
+     * Returns the value of an option, which must be one of {@code allowed}, or {@code absent} when the
+     * option was not given.
+     */
+    String choice(String name, String absent, String... allowed) throws CliException {
+        Optional<String> v = value(name);
+        if (v.isEmpty()) {
+            return absent;
+        }
+        for (String a : allowed) {
+            if (a.equals(v.get())) {
+                return a;
+            }
+        }
+        throw CliException.usage("option '" + name + "' needs one of " + String.join(", ", allowed)
+                + ", but was given '" + v.get() + "'");
     }
 
     /** Returns the positional arguments, in order. */

@@ -15,6 +15,11 @@ import java.util.List;
  */
 abstract class Command {
 
+    /** The paragraph on exit codes that ends the description of every searching command. */
+    static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution), 1 for an\n"
+            + "internal error or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped\n"
+            + "the search, 130 when Ctrl-C did; the last two print the statistics so far on standard error.\n";
+
     /** Returns the name the command is invoked by. */
     abstract String name();
 

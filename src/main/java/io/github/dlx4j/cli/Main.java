@@ -7,6 +7,9 @@ import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 
 /**
@@ -16,12 +19,18 @@ import java.util.stream.Collectors;
  * arguments against the command's declared options, answers {@code --help} and {@code --version}, and turns
  * every outcome into an exit code: 0 for success (including a search without solutions), 2 for bad usage or
  * bad input (one line on standard error that names the problem, no stack trace), 1 for an internal error or a
- * failing environment. Standard output is buffered and flushed at the end, and on exit.
+ * failing environment; a search stopped by {@code --timeout} exits with 3 and one stopped by Ctrl-C with 130
+ * (after printing what it found and its statistics). Standard output is buffered and flushed at the end,
+ * before any error line, and on exit.
  */
 public final class Main {
 
     /** The commands, in the order the help lists them. To add a command, add it here. */
-    static final List<Command> COMMANDS = List.of(new SolveCommand());
+    static final List<Command> COMMANDS = List.of(new SolveCommand(), new SudokuCommand(), new QueensCommand(),
+            new PolyominoCommand());
+
+    /** How long the shutdown hook waits, on Ctrl-C, for the command to report and flush. */
+    static final long INTERRUPT_GRACE_MILLIS = 2000;
 
     private Main() {
     }
@@ -34,10 +43,26 @@ public final class Main {
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out),
                 1 << 16), false);
-        // Flush what the search has printed when the program is stopped early (Ctrl-C).
-        Runtime.getRuntime().addShutdownHook(new Thread(out::flush, "dlx4j-flush"));
-        int code = run(args, new Io(System.in, out, System.err, System.console() != null));
-        out.flush();
+        AtomicBoolean cancel = new AtomicBoolean();
+        CountDownLatch finished = new CountDownLatch(1);
+        // On Ctrl-C (or SIGTERM) the JVM runs this hook and then halts. It asks the running search to stop
+        // and gives the main thread a bounded time to print the solutions found and the statistics so far.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            cancel.set(true);
+            try {
+                finished.await(INTERRUPT_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            out.flush();
+        }, "dlx4j-interrupt"));
+        int code;
+        try {
+            code = run(args, new Io(System.in, out, System.err, System.console() != null, cancel));
+        } finally {
+            out.flush();
+            finished.countDown();
+        }
         System.exit(code);
     }
 
@@ -98,12 +123,15 @@ public final class Main {
             }
             return command.execute(arguments, io);
         } catch (CliException e) {
+            io.out().flush(); // what was already found comes before the error
             io.err().println(who + ": " + e.getMessage());
             return e.exitCode();
         } catch (OutOfMemoryError e) {
+            io.out().flush();
             io.err().println(who + ": out of memory; give Java more, for example java -Xmx8g -jar dlx4j.jar ...");
             return CliException.FAILURE;
         } catch (RuntimeException | Error e) {
+            io.out().flush();
             io.err().println(who + ": internal error: " + CliException.oneLine(e.toString())
                     + " (please report it, with the stack trace below)");
             e.printStackTrace(io.err());
@@ -149,6 +177,8 @@ public final class Main {
         sb.append("  -h, --help     show this help and exit\n");
         sb.append("  -V, --version  print the version and exit\n");
         sb.append("\nRun 'dlx4j <command> --help' for the options of a command.\n");
+        sb.append("\nExit status: 0 success (also when there is no solution), 1 internal error or unwritable output,\n"
+                + "2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C).\n");
         return sb.toString();
     }
 }

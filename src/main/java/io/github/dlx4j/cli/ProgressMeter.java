@@ -1,106 +1,80 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.cli;
 
+import io.github.dlx4j.ProgressListener;
+import io.github.dlx4j.SearchProgress;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.Locale;
 
 /**
- * A live progress line on standard error, rewritten in place ({@code \r}) by a daemon thread a few times a
- * second while a search runs, and erased when it ends.
+ * A live progress line on standard error, rewritten in place ({@code \r}) a few times a second while a
+ * search runs, and erased when it ends.
  *
- * <p>The search thread only stores its solution count in a volatile field ({@link #solutions(long)}); the
- * meter's thread reads it on its own schedule, so the search is never slowed down by the display and never
- * waits for it. The core reports no node count while it searches, so the line shows solutions and their
- * rate; a progress callback in the core (with Knuth's estimate of the fraction done) would let it show nodes
- * per second and an estimate.
+ * <p>It is the search's own {@link ProgressListener}: the core calls it from the searching thread (or from
+ * a worker of a parallel search) every {@link #INTERVAL}, with the statistics so far and Knuth's estimate of
+ * the fraction of the tree explored, and the meter draws solutions, nodes per second and that estimate. It
+ * shows nothing during the first {@link #FIRST_DELAY}, so short runs print nothing. Calls are serialized,
+ * so it may be called from several threads.
  */
-final class ProgressMeter implements AutoCloseable {
+final class ProgressMeter implements ProgressListener, AutoCloseable {
 
-    /** A meter that shows nothing. */
-    static final ProgressMeter OFF = new ProgressMeter();
+    /** The time between reports the meter asks the search for. */
+    static final Duration INTERVAL = Duration.ofMillis(250);
+
+    /** The time before the line first appears. */
+    static final Duration FIRST_DELAY = Duration.ofSeconds(1);
 
     private final PrintStream err;
-    private final long firstDelayMillis;
-    private final long intervalMillis;
-    private final long start;
-    private final Thread thread;
-    private volatile long solutions;
-    private volatile boolean closed;
-    private int shownWidth; // written by the meter's thread; read by close() after joining it
-
-    private ProgressMeter() {
-        this.err = null;
-        this.firstDelayMillis = 0;
-        this.intervalMillis = 0;
-        this.start = 0;
-        this.thread = null;
-    }
-
-    private ProgressMeter(PrintStream err, long firstDelayMillis, long intervalMillis) {
-        this.err = err;
-        this.firstDelayMillis = firstDelayMillis;
-        this.intervalMillis = intervalMillis;
-        this.start = System.nanoTime();
-        this.thread = new Thread(this::loop, "dlx4j-progress");
-        thread.setDaemon(true);
-    }
+    private final long firstDelayNanos;
+    private int shownWidth;
+    private boolean closed;
 
     /**
-     * Starts a meter that first shows itself after {@code firstDelayMillis} (so that short runs show
-     * nothing) and then every {@code intervalMillis}.
+     * Creates a meter that draws on {@code err}, first for a report at least {@code firstDelay} into the
+     * search.
      */
-    static ProgressMeter start(PrintStream err, long firstDelayMillis, long intervalMillis) {
-        ProgressMeter m = new ProgressMeter(err, firstDelayMillis, intervalMillis);
-        m.thread.start();
-        return m;
+    ProgressMeter(PrintStream err, Duration firstDelay) {
+        this.err = err;
+        this.firstDelayNanos = firstDelay.toNanos();
     }
 
-    /** Records the number of solutions found so far. Called by the search thread; a volatile store. */
-    void solutions(long count) {
-        solutions = count;
-    }
-
-    private void loop() {
-        try {
-            Thread.sleep(firstDelayMillis);
-            while (!closed) {
-                String line = render(solutions, System.nanoTime() - start);
-                int pad = Math.max(0, shownWidth - line.length());
-                err.print("\r" + line + " ".repeat(pad));
-                err.flush();
-                shownWidth = line.length();
-                Thread.sleep(intervalMillis);
-            }
-        } catch (InterruptedException e) {
-            // closed: end quietly
+    @Override
+    public synchronized void progress(SearchProgress progress) {
+        if (closed || progress.elapsedNanos() < firstDelayNanos) {
+            return;
         }
+        String line = render(progress);
+        int pad = Math.max(0, shownWidth - line.length());
+        err.print("\r" + line + " ".repeat(pad));
+        err.flush();
+        shownWidth = line.length();
     }
 
     /** Returns the text of the progress line. */
-    static String render(long solutions, long elapsedNanos) {
-        double seconds = elapsedNanos / 1e9;
-        double rate = seconds > 0 ? solutions / seconds : 0;
-        return String.format(Locale.ROOT, "%.1f s: %d solution%s (%s/s)", seconds, solutions,
-                solutions == 1 ? "" : "s", rate < 1e4 ? String.format(Locale.ROOT, "%.1f", rate)
-                        : String.format(Locale.ROOT, "%.3g", rate));
+    static String render(SearchProgress p) {
+        long solutions = p.statistics().solutions();
+        double f = p.fractionDone() * 100;
+        String done = f >= 0.1 || f == 0 ? String.format(Locale.ROOT, "%.1f%%", f)
+                : String.format(Locale.ROOT, "%.2g%%", f);
+        return String.format(Locale.ROOT, "%.1f s: %d solution%s, %s nodes (%s/s), about %s done",
+                p.elapsedNanos() / 1e9, solutions, solutions == 1 ? "" : "s", number(p.statistics().nodes()),
+                number(p.nodesPerSecond()), done);
+    }
+
+    /** Returns a count in a short form: exact below 100,000, otherwise with three significant digits. */
+    static String number(double v) {
+        return v < 1e5 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3g", v);
     }
 
     /** Stops the meter and erases its line, so that what follows on standard error starts clean. */
     @Override
-    public void close() {
-        if (thread == null) {
-            return;
-        }
+    public synchronized void close() {
         closed = true;
-        thread.interrupt();
-        try {
-            thread.join(1000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        if (!thread.isAlive() && shownWidth > 0) {
+        if (shownWidth > 0) {
             err.print("\r" + " ".repeat(shownWidth) + "\r");
             err.flush();
+            shownWidth = 0;
         }
     }
 }

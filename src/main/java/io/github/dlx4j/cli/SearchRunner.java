@@ -3,20 +3,32 @@ package io.github.dlx4j.cli;
 
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.Decision;
+import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Solution;
+import java.io.PrintStream;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * Runs a search for a command and reports it, the same way for every command: each solution printed by the
  * command's {@link SolutionFormatter} (solutions separated by a blank line), or with {@code --count} only
- * their number; {@code --limit N}; {@code --stats} on standard error; a progress line on standard error.
+ * their number; {@code --limit N}; {@code --threads N}; {@code --timeout}; {@code --estimate};
+ * {@code --stats} on standard error; a progress line on standard error.
  *
- * <p>The progress line is shown with {@code --progress}, and also without it when the program runs in a
- * terminal and {@code --count} is given (then nothing else is written to the terminal while the search runs);
- * {@code --no-progress} turns it off. It first appears after a second, so short runs show nothing.
+ * <p>With {@code --threads N} (N &gt; 1) a count runs on the core's parallel search
+ * ({@link DancingLinks#parallelSearch}); printed solutions come from an {@link OrderedParallelSearch}, in
+ * the same order as the sequential search. The progress line is shown with {@code --progress}, and also
+ * without it when the program runs in a terminal and {@code --count} is given (then nothing else is written
+ * to the terminal while the search runs); {@code --no-progress} turns it off. It first appears after a
+ * second, so short runs show nothing.
+ *
+ * <p>A search stopped by {@code --timeout} or by Ctrl-C ({@link Io#cancel()}) keeps what it printed,
+ * prints nothing more on standard output (not the incomplete count), and reports how it stopped and the
+ * statistics so far on standard error; the exit code is {@link #EXIT_TIMEOUT} or {@link #EXIT_INTERRUPTED}.
  */
 final class SearchRunner {
 
@@ -27,44 +39,92 @@ final class SearchRunner {
         void format(Solution solution, StringBuilder out);
     }
 
+    /** The exit code of a search stopped by {@code --timeout} before it completed. */
+    static final int EXIT_TIMEOUT = 3;
+
+    /** The exit code of a search stopped by Ctrl-C (128 + SIGINT, as a shell reports it). */
+    static final int EXIT_INTERRUPTED = 130;
+
     static final String COUNT = "--count";
     static final String LIMIT = "--limit";
+    static final String THREADS = "--threads";
+    static final String TIMEOUT = "--timeout";
+    static final String ESTIMATE = "--estimate";
+    static final String PROBES = "--probes";
+    static final String SEED = "--seed";
     static final String STATS = "--stats";
     static final String PROGRESS = "--progress";
     static final String NO_PROGRESS = "--no-progress";
 
+    /** The most worker threads, the limit of a {@link ForkJoinPool}. */
+    static final int MAX_THREADS = 32767;
+
+    /** The number of probes of {@code --estimate} when {@code --probes} is not given. */
+    static final int DEFAULT_PROBES = 1000;
+
     /** The options every searching command accepts. */
     static final List<OptionDef> OPTIONS = List.of(
             OptionDef.flag(COUNT, "print only the number of solutions"),
-            OptionDef.value(LIMIT, "N", "stop after N solutions"),
+            OptionDef.value(LIMIT, "N", "stop after N solutions (with --count: count at most N)"),
+            OptionDef.value(THREADS, "N", "search with N threads (default 1; 0: one per core); printed solutions"
+                    + " keep the order of the 1-thread search"),
+            OptionDef.value(TIMEOUT, "DURATION", "stop after this long, for example 500ms, 10s, 2m, 1h; then"
+                    + " report on standard error and exit with 3"),
+            OptionDef.flag(ESTIMATE, "do not search: print Knuth's Monte Carlo estimate of the nodes, solutions,"
+                    + " updates and time"),
+            OptionDef.value(PROBES, "N", "with --estimate: the number of random probes (default " + DEFAULT_PROBES
+                    + ")"),
+            OptionDef.value(SEED, "N", "with --estimate: the seed of the random probes (default 0)"),
             OptionDef.flag(STATS, "print solutions, nodes, updates and time on standard error"),
-            OptionDef.flag(PROGRESS, "show a live progress line on standard error"),
+            OptionDef.flag(PROGRESS, "show a live progress line on standard error: solutions, nodes per second"
+                    + " and the estimated fraction done"),
             OptionDef.flag(NO_PROGRESS, "never show the progress line"));
 
-    /** Milliseconds before the progress line first appears, and between its updates. */
-    static final long PROGRESS_DELAY_MILLIS = 1000;
-    static final long PROGRESS_INTERVAL_MILLIS = 250;
-
+    private final String command;
     private final boolean countOnly;
     private final long limit;
+    private final int threads;
+    private final Duration timeout;
+    private final boolean estimate;
+    private final int probes;
+    private final long seed;
     private final boolean stats;
     private final boolean progress;
 
-    private SearchRunner(boolean countOnly, long limit, boolean stats, boolean progress) {
-        this.countOnly = countOnly;
+    private SearchRunner(String command, Arguments args, boolean progress, long limit) throws CliException {
+        this.command = command;
+        this.countOnly = args.has(COUNT);
         this.limit = limit;
-        this.stats = stats;
+        int t = (int) args.longValue(THREADS, 0, MAX_THREADS, 1);
+        this.threads = t == 0 ? Runtime.getRuntime().availableProcessors() : t;
+        this.timeout = args.durationValue(TIMEOUT).orElse(null);
+        this.estimate = args.has(ESTIMATE);
+        this.probes = (int) args.longValue(PROBES, 1, Integer.MAX_VALUE, DEFAULT_PROBES);
+        this.seed = args.longValue(SEED, 0, 0);
+        this.stats = args.has(STATS);
         this.progress = progress;
     }
 
-    /** Returns a runner configured by the {@link #OPTIONS} in the arguments. */
-    static SearchRunner of(Arguments args, Io io) throws CliException {
+    /**
+     * Returns a runner configured by the {@link #OPTIONS} in the arguments.
+     *
+     * @param command the command's name, for the lines on standard error
+     * @param printLimit the solution limit when printing solutions without {@code --limit}
+     *     ({@link Long#MAX_VALUE} for all); a count has no limit unless {@code --limit} is given
+     */
+    static SearchRunner of(Arguments args, Io io, String command, long printLimit) throws CliException {
         if (args.has(PROGRESS) && args.has(NO_PROGRESS)) {
             throw CliException.usage("options '" + PROGRESS + "' and '" + NO_PROGRESS + "' contradict each other");
         }
+        for (String needsEstimate : List.of(PROBES, SEED)) {
+            if (args.has(needsEstimate) && !args.has(ESTIMATE)) {
+                throw CliException.usage("option '" + needsEstimate + "' only applies with '" + ESTIMATE + "'");
+            }
+        }
         boolean countOnly = args.has(COUNT);
         boolean progress = args.has(PROGRESS) || (io.interactive() && countOnly && !args.has(NO_PROGRESS));
-        return new SearchRunner(countOnly, args.longValue(LIMIT, 1, Long.MAX_VALUE), args.has(STATS), progress);
+        long limit = args.longValue(LIMIT, 1, countOnly ? Long.MAX_VALUE : printLimit);
+        return new SearchRunner(command, args, progress, limit);
     }
 
     /**
@@ -73,65 +133,117 @@ final class SearchRunner {
      */
     int run(DancingLinks dl, SolutionFormatter formatter, Io io) throws CliException {
         Output output = new Output(io.out());
-        StringBuilder text = new StringBuilder();
-        long[] found = new long[1];
-        ProgressMeter meter = progress
-                ? ProgressMeter.start(io.err(), PROGRESS_DELAY_MILLIS, PROGRESS_INTERVAL_MILLIS)
-                : ProgressMeter.OFF;
-        SearchSettings settings = limit == Long.MAX_VALUE ? SearchSettings.DEFAULT
-                : SearchSettings.builder().solutionLimit(limit).build();
+        if (estimate) {
+            return new EstimateReport(command, dl, probes, seed, threads, io).print(output);
+        }
+        ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
         long t0 = System.nanoTime();
         SearchResult result;
-        try (meter) {
-            result = dl.search(settings, solution -> {
-                long n = ++found[0];
-                if (progress) {
-                    meter.solutions(n);
+        String note = null;
+        try {
+            if (threads == 1) {
+                result = dl.search(settings(meter, io), countOnly ? s -> Decision.CONTINUE : printer(formatter,
+                        output));
+            } else if (countOnly) {
+                ForkJoinPool pool = new ForkJoinPool(threads);
+                try {
+                    result = dl.parallelSearch(pool, settings(meter, io), null);
+                } finally {
+                    pool.shutdownNow();
                 }
-                if (countOnly) {
-                    return Decision.CONTINUE;
-                }
-                text.setLength(0);
-                if (n > 1) {
-                    text.append('\n');
-                }
-                formatter.format(solution, text);
-                output.write(text);
-                return output.failed() ? Decision.STOP : Decision.CONTINUE;
-            });
+            } else {
+                OrderedParallelSearch ordered = new OrderedParallelSearch(dl, threads, limit, timeout, io.cancel(),
+                        meter);
+                result = ordered.run(formatter, output);
+                note = "subproblems: " + ordered.subproblems() + " on " + threads + " threads (the nodes above them"
+                        + " are not counted)";
+            }
+        } finally {
+            if (meter != null) {
+                meter.close();
+            }
         }
-        long nanos = System.nanoTime() - t0;
-        if (countOnly) {
+        return report(result, System.nanoTime() - t0, note, output, io);
+    }
+
+    private SearchSettings settings(ProgressMeter meter, Io io) {
+        SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
+        if (limit != Long.MAX_VALUE) {
+            b.solutionLimit(limit);
+        }
+        if (timeout != null) {
+            b.timeout(timeout);
+        }
+        if (meter != null) {
+            b.progress(meter, ProgressMeter.INTERVAL);
+        }
+        return b.build();
+    }
+
+    private static io.github.dlx4j.SolutionVisitor printer(SolutionFormatter formatter, Output output) {
+        StringBuilder text = new StringBuilder();
+        long[] found = new long[1];
+        return solution -> {
+            text.setLength(0);
+            if (found[0]++ > 0) {
+                text.append('\n');
+            }
+            formatter.format(solution, text);
+            output.write(text);
+            return output.failed() ? Decision.STOP : Decision.CONTINUE;
+        };
+    }
+
+    /** Prints the count, the statistics and how the search stopped; returns the exit code. */
+    private int report(SearchResult result, long nanos, String note, Output output, Io io) throws CliException {
+        SearchOutcome outcome = result.outcome();
+        boolean finished = outcome == SearchOutcome.COMPLETED || outcome == SearchOutcome.SOLUTION_LIMIT;
+        if (countOnly && finished) {
             output.write(result.solutions() + "\n");
         }
         boolean written = output.finish();
-        if (stats) {
-            printStats(result, nanos, written, io);
-        }
         if (!written) {
+            if (stats) {
+                printStats(io.err(), result, "stopped: standard output failed", nanos, note);
+            }
             throw CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
                     + result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s"));
         }
-        return 0;
+        switch (outcome) {
+            case COMPLETED:
+            case SOLUTION_LIMIT:
+                if (stats) {
+                    printStats(io.err(), result, outcome == SearchOutcome.COMPLETED ? "complete"
+                            : "stopped at " + LIMIT + " " + limit, nanos, note);
+                }
+                return 0;
+            case DEADLINE:
+                io.err().println("dlx4j " + command + ": stopped: timeout after " + seconds(timeout.toNanos()));
+                printStats(io.err(), result, "so far", nanos, note);
+                return EXIT_TIMEOUT;
+            case CANCELLED:
+                io.err().println("dlx4j " + command + ": stopped: interrupted");
+                printStats(io.err(), result, "so far", nanos, note);
+                return EXIT_INTERRUPTED;
+            default:
+                throw new IllegalStateException("unexpected outcome " + outcome);
+        }
     }
 
-    private void printStats(SearchResult result, long nanos, boolean written, Io io) {
-        String how;
-        switch (result.outcome()) {
-            case COMPLETED:
-                how = "complete";
-                break;
-            case SOLUTION_LIMIT:
-                how = "stopped at " + LIMIT + " " + limit;
-                break;
-            default:
-                how = written ? "stopped (" + result.outcome() + ")" : "stopped: standard output failed";
-                break;
+    /** Prints the four lines of statistics, and a note (or null) on a fifth. */
+    static void printStats(PrintStream err, SearchResult result, String how, long nanos, String note) {
+        err.println("solutions: " + result.solutions() + " (" + how + ")");
+        err.println("nodes: " + result.statistics().nodes());
+        err.println("updates: " + result.statistics().updates());
+        err.println(String.format(Locale.ROOT, "time: %.3f s", nanos / 1e9));
+        if (note != null) {
+            err.println(note);
         }
-        io.err().println("solutions: " + result.solutions() + " (" + how + ")");
-        io.err().println("nodes: " + result.statistics().nodes());
-        io.err().println("updates: " + result.statistics().updates());
-        io.err().println(String.format(Locale.ROOT, "time: %.3f s", nanos / 1e9));
-        io.err().flush();
+        err.flush();
+    }
+
+    /** Returns a duration in seconds with one decimal, for example {@code "10.0 s"}. */
+    static String seconds(long nanos) {
+        return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
     }
 }

@@ -41,8 +41,12 @@ final class SolveCommand extends Command {
                 + "then '|', then the secondary items; each later line is an option (the items it contains);\n"
                 + "lines that start with '|' are comments.\n"
                 + "\n"
-                + "Exit status: 0 when the search ran (also when there is no solution), 2 for bad usage or\n"
-                + "bad input, 1 for an internal error or unwritable output.\n";
+                + "Examples:\n"
+                + "  dlx4j solve examples/knuth-paper.dlx\n"
+                + "  dlx4j solve --count --threads 0 --progress big.dlx\n"
+                + "  dlx4j solve --estimate big.dlx\n"
+                + "\n"
+                + EXIT_STATUS;
     }
 
     @Override
@@ -57,7 +61,7 @@ final class SolveCommand extends Command {
 
     @Override
     int execute(Arguments args, Io io) throws CliException {
-        SearchRunner runner = SearchRunner.of(args, io);
+        SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
         ExactCoverProblem problem = read(args.positional(0).orElse("-"), io);
         DancingLinks dl;
         try {

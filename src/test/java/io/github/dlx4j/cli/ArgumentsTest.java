@@ -4,6 +4,7 @@ package io.github.dlx4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -91,6 +92,46 @@ class ArgumentsTest {
         }
         assertThat(parse("--size=9223372036854775807").longValue("--size", 1, 0)).isEqualTo(Long.MAX_VALUE);
         assertThat(parse("--size=+7").longValue("--size", 1, 0)).isEqualTo(7);
+    }
+
+    @Test
+    void longValueInRange_rejectsAboveTheMaximum() throws CliException {
+        assertThat(parse("--size=7").longValue("--size", 0, 7, 1)).isEqualTo(7);
+        assertThat(parse().longValue("--size", 0, 7, 1)).isEqualTo(1);
+        Arguments a = parse("--size=8");
+        assertThatThrownBy(() -> a.longValue("--size", 0, 7, 1))
+                .hasMessage("option '--size' needs a whole number from 0 to 7, but was given '8'");
+    }
+
+    @Test
+    void durationValue_readsNumberAndUnit() throws CliException {
+        assertThat(parse("--size=500ms").durationValue("--size")).hasValue(Duration.ofMillis(500));
+        assertThat(parse("--size=10s").durationValue("--size")).hasValue(Duration.ofSeconds(10));
+        assertThat(parse("--size=1.5s").durationValue("--size")).hasValue(Duration.ofMillis(1500));
+        assertThat(parse("--size=2m").durationValue("--size")).hasValue(Duration.ofMinutes(2));
+        assertThat(parse("--size=1h").durationValue("--size")).hasValue(Duration.ofHours(1));
+        assertThat(parse("--size=0.000000001s").durationValue("--size")).hasValue(Duration.ofNanos(1));
+        assertThat(parse().durationValue("--size")).isEmpty();
+    }
+
+    @Test
+    void durationValue_rejectsWhatIsNotAPositiveDuration() throws CliException {
+        for (String bad : List.of("10", "0s", "0ms", "-1s", "s", "1.s", ".5s", "1 s", "1S", "1e3ms", "1d", "",
+                "999999999999999999h")) {
+            Arguments a = parse("--size=" + bad);
+            assertThatThrownBy(() -> a.durationValue("--size")).isInstanceOf(CliException.class)
+                    .hasMessage("option '--size' needs a positive duration such as 500ms, 10s, 2m or 1h, but was given '"
+                            + bad + "'");
+        }
+    }
+
+    @Test
+    void choice_acceptsOnlyTheListedValues() throws CliException {
+        assertThat(parse("--size=b").choice("--size", "a", "a", "b")).isEqualTo("b");
+        assertThat(parse().choice("--size", "a", "a", "b")).isEqualTo("a");
+        Arguments a = parse("--size=c");
+        assertThatThrownBy(() -> a.choice("--size", "a", "a", "b"))
+                .hasMessage("option '--size' needs one of a, b, but was given 'c'");
     }
 
     @Test

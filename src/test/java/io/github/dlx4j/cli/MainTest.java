@@ -60,7 +60,15 @@ class MainTest {
 
     @Test
     void run_noArguments_isUsageErrorListingCommands() {
-        Cli.run("").assertUsageError("dlx4j: no command given", "solve");
+        Cli.run("").assertUsageError("dlx4j: no command given; the commands are solve, sudoku, queens, polyomino");
+    }
+
+    @Test
+    void run_help_listsTheCommandsAndExitCodes() {
+        String help = Cli.run("", "--help").assertSuccess().out();
+        assertThat(help).contains("  solve      solve an exact cover problem", "  sudoku     solve Sudoku puzzles",
+                "  queens     place N queens", "  polyomino  tile a board",
+                "2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C)");
     }
 
     @Test

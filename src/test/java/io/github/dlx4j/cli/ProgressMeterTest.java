@@ -3,44 +3,77 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.SearchProgress;
+import io.github.dlx4j.SearchStatistics;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** The progress line: its text, and that it is drawn in place and erased. */
+/** The progress line: its text, that it is drawn in place and erased, and that a search drives it. */
 class ProgressMeterTest {
 
-    @Test
-    void render_showsElapsedSolutionsAndRate() {
-        assertThat(ProgressMeter.render(1, 2_000_000_000L)).isEqualTo("2.0 s: 1 solution (0.5/s)");
-        assertThat(ProgressMeter.render(0, 0)).isEqualTo("0.0 s: 0 solutions (0.0/s)");
-        assertThat(ProgressMeter.render(123_456, 1_000_000_000L)).isEqualTo("1.0 s: 123456 solutions (1.23e+05/s)");
+    private static SearchProgress progress(long solutions, long nodes, double fraction, long nanos) {
+        return new SearchProgress(new SearchStatistics(solutions, nodes, 0, 0, new long[0]), fraction, nanos);
     }
 
     @Test
-    void off_showsNothing() {
-        ProgressMeter.OFF.solutions(5);
-        ProgressMeter.OFF.close();
+    void render_showsSolutionsNodesRateAndFractionDone() {
+        assertThat(ProgressMeter.render(progress(1, 2_000_000, 0.5, 2_000_000_000L)))
+                .isEqualTo("2.0 s: 1 solution, 2.00e+06 nodes (1.00e+06/s), about 50.0% done");
+        assertThat(ProgressMeter.render(progress(0, 0, 0, 0)))
+                .isEqualTo("0.0 s: 0 solutions, 0 nodes (0/s), about 0.0% done");
+        assertThat(ProgressMeter.render(progress(123_456, 99_999, 0.0000123, 1_000_000_000L)))
+                .isEqualTo("1.0 s: 123456 solutions, 99999 nodes (99999/s), about 0.0012% done");
     }
 
     @Test
-    void start_drawsInPlaceAndCloseErases() throws InterruptedException {
+    void progress_drawsInPlaceAfterTheFirstDelayAndCloseErases() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        ProgressMeter meter = ProgressMeter.start(err, 0, 1);
-        meter.solutions(42);
-        // Wait (up to a minute, normally milliseconds) for the meter's thread to draw the line.
-        for (int k = 0; k < 6_000 && !bytes.toString(StandardCharsets.UTF_8).contains("42 solutions"); k++) {
-            Thread.sleep(10);
-        }
+        ProgressMeter meter = new ProgressMeter(err, Duration.ofSeconds(1));
+        meter.progress(progress(7, 100, 0.1, 999_999_999L));
+        assertThat(bytes.size()).as("nothing before the first delay").isZero();
+        meter.progress(progress(42, 1000, 0.2, 1_000_000_000L));
+        meter.progress(progress(43, 2000, 0.3, 2_000_000_000L));
         meter.close();
         String text = bytes.toString(StandardCharsets.UTF_8);
-        assertThat(text).startsWith("\r").contains("42 solutions").doesNotContain("\n");
+        assertThat(text).startsWith("\r1.0 s: 42 solutions").contains("\r2.0 s: 43 solutions").doesNotContain("\n");
         String last = text.substring(text.lastIndexOf('\r', text.length() - 2));
         assertThat(last).matches("\r +\r");
-        int size = text.length();
-        Thread.sleep(20);
+        int size = bytes.size();
+        meter.progress(progress(44, 3000, 0.4, 3_000_000_000L));
+        meter.close();
         assertThat(bytes.size()).as("nothing is drawn after close").isEqualTo(size);
+    }
+
+    @Test
+    void progress_longSearch_showsTheLineThenErasesItBeforeTheReport() {
+        Cli r = Cli.run("", "queens", "30", "--count", "--progress", "--timeout", "2500ms");
+        assertThat(r.exitCode()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+        String err = r.err();
+        assertThat(err).startsWith("\r").containsPattern("\r[0-9.]+ s: [0-9]+ solutions, [0-9.e+]+ nodes"
+                + " \\([0-9.e+]+/s\\), about [0-9.e-]+% done");
+        int report = err.indexOf("dlx4j queens: stopped: timeout after 2.5 s");
+        assertThat(report).isPositive();
+        assertThat(err.substring(0, report)).endsWith("\r").doesNotContain("\n");
+        assertThat(err.substring(err.lastIndexOf('\r', report - 2), report)).matches("\r +\r");
+    }
+
+    @Test
+    void progress_parallelAndOrdered_showTheLineToo() {
+        for (String mode : new String[] {"--count", "--all"}) {
+            Cli r = Cli.run("", "queens", "30", mode, "--threads", "2", "--progress", "--timeout", "2500ms");
+            assertThat(r.exitCode()).as(mode).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+            assertThat(r.err()).as(mode).startsWith("\r").containsPattern("\r[0-9.]+ s: [0-9]+ solutions, [0-9.e+]+"
+                    + " nodes \\([0-9.e+]+/s\\), about [0-9.e-]+% done");
+        }
+    }
+
+    @Test
+    void progress_shortSearch_showsNothing() {
+        Cli r = Cli.run("", "queens", "8", "--count", "--progress");
+        assertThat(r.assertSuccess().out()).isEqualTo("92\n");
     }
 }

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import io.github.dlx4j.DancingLinks;
+import io.github.dlx4j.Solution;
+import io.github.dlx4j.problems.NQueens;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code dlx4j queens N}: places N non-attacking queens on an N x N board. */
+final class QueensCommand extends Command {
+
+    static final String ORDER = "--order";
+    static final String ALL = "--all";
+
+    @Override
+    String name() {
+        return "queens";
+    }
+
+    @Override
+    String summary() {
+        return "place N queens on an N x N board, none attacking another";
+    }
+
+    @Override
+    String synopsis() {
+        return "[OPTIONS] N";
+    }
+
+    @Override
+    String description() {
+        return "Solves the N-queens problem as an exact cover problem (Knuth's encoding: rows and columns are\n"
+                + "primary items, diagonals secondary) and prints the first solution as a board, one line per\n"
+                + "row, 'Q' for a queen and '.' for an empty square. --limit N prints the first N solutions,\n"
+                + "--all every solution (boards separated by blank lines), --count their number. When there\n"
+                + "is no solution (N = 2 or 3) nothing is printed.\n"
+                + "\n"
+                + "Examples:\n"
+                + "  dlx4j queens 8\n"
+                + "  dlx4j queens 12 --count                (14200)\n"
+                + "  dlx4j queens 16 --count --threads 0 --progress\n"
+                + "  dlx4j queens 20 --estimate\n"
+                + "\n"
+                + EXIT_STATUS;
+    }
+
+    @Override
+    List<OptionDef> options() {
+        List<OptionDef> list = new ArrayList<>();
+        list.add(OptionDef.value(ORDER, "ORDER", "the order of the primary items: organ-pipe (middle rows and"
+                + " columns first; the default, faster) or plain"));
+        list.add(OptionDef.flag(ALL, "print every solution, not only the first"));
+        list.addAll(SearchRunner.OPTIONS);
+        return list;
+    }
+
+    @Override
+    int maxPositionals() {
+        return 1;
+    }
+
+    @Override
+    int execute(Arguments args, Io io) throws CliException {
+        String text = args.positional(0).orElseThrow(() -> CliException.usage("missing N, the size of the board;"
+                + " usage: dlx4j queens " + synopsis()));
+        int n;
+        try {
+            n = text.matches("[+]?[0-9]{1,9}") ? Integer.parseInt(text) : -1;
+        } catch (NumberFormatException e) {
+            n = -1;
+        }
+        if (n < 1 || n > NQueens.MAX_N) {
+            throw CliException.usage("N must be a whole number from 1 to " + NQueens.MAX_N + ", but was '" + text
+                    + "'");
+        }
+        NQueens.ItemOrder order = "plain".equals(args.choice(ORDER, "organ-pipe", "organ-pipe", "plain"))
+                ? NQueens.ItemOrder.PLAIN : NQueens.ItemOrder.ORGAN_PIPE;
+        if (args.has(ALL) && args.has(SearchRunner.LIMIT)) {
+            throw CliException.usage("options '" + ALL + "' and '" + SearchRunner.LIMIT + "' contradict each other");
+        }
+        SearchRunner runner = SearchRunner.of(args, io, name(), args.has(ALL) ? Long.MAX_VALUE : 1);
+        DancingLinks dl = new DancingLinks(NQueens.problem(n, order));
+        return runner.run(dl, QueensCommand::formatBoard, io);
+    }
+
+    /** Prints a solution as a board: one line per row, {@code Q} for a queen. */
+    static void formatBoard(Solution solution, StringBuilder out) {
+        out.append(NQueens.render(NQueens.decode(solution))).append('\n');
+    }
+}

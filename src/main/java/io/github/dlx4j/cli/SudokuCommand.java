@@ -1,0 +1,319 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import io.github.dlx4j.Decision;
+import io.github.dlx4j.SearchOutcome;
+import io.github.dlx4j.SearchResult;
+import io.github.dlx4j.SearchSettings;
+import io.github.dlx4j.problems.Sudoku;
+import io.github.dlx4j.problems.SudokuGrid;
+import io.github.dlx4j.problems.SudokuShape;
+import io.github.dlx4j.problems.SudokuSolver;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code dlx4j sudoku [FILE]}: solves Sudoku puzzles, one per line, streaming: each answer is written as
+ * soon as it is known, nothing is kept but one reusable {@link SudokuSolver} per grid shape, so a file of
+ * any length goes through in constant memory.
+ */
+final class SudokuCommand extends Command {
+
+    static final String BOX = "--box";
+    static final String ALPHABET = "--alphabet";
+    static final String UNIQUE = "--unique";
+
+    /** The longest line read: a 256x256 grid is 65,536 characters; anything much longer is not a puzzle. */
+    static final int MAX_LINE = 1 << 20;
+
+    /** How many solvers (one per shape) are kept; each holds the matrix of its empty grid. */
+    static final int CACHED_SHAPES = 4;
+
+    static final String NO_SOLUTION = "no solution";
+    static final String MULTIPLE = "multiple solutions";
+
+    @Override
+    String name() {
+        return "sudoku";
+    }
+
+    @Override
+    String summary() {
+        return "solve Sudoku puzzles, one per line";
+    }
+
+    @Override
+    String synopsis() {
+        return "[OPTIONS] [FILE]";
+    }
+
+    @Override
+    String description() {
+        return "Reads Sudoku puzzles from FILE, or from standard input when FILE is missing or '-', one per\n"
+                + "line: the cells row by row, '.' (or '0', when 0 is not a symbol) for a blank. Prints one\n"
+                + "line per puzzle, as soon as it is solved: the solved grid on one line in the puzzle's\n"
+                + "symbols, or 'no solution'; with --unique, 'multiple solutions' for a puzzle that has\n"
+                + "several; with --count, the number of solutions.\n"
+                + "\n"
+                + "The grid size comes from the line's length (81: 9x9, 256: 16x16, 16: 4x4, ...) with square\n"
+                + "boxes; other box shapes need --box (a 6x6 grid usually has 2x3 boxes). The default symbols\n"
+                + "are 1-9, then A-Z, a-z, @ # $ as far as the grid needs. Blank lines and lines that start\n"
+                + "with '#' are skipped (unless '#' is a symbol of the grid). A malformed line (wrong length,\n"
+                + "unknown symbol, two equal givens in a row, column or box) stops the run with exit status\n"
+                + "2 and one line on standard error that names its line number; the answers before it have\n"
+                + "been written.\n"
+                + "\n"
+                + "Examples:\n"
+                + "  dlx4j sudoku puzzles.txt\n"
+                + "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                + " | dlx4j sudoku\n"
+                + "  dlx4j sudoku --box 2x3 --unique six-by-six.txt\n"
+                + "  dlx4j sudoku --alphabet 0123456789ABCDEF hex.txt\n"
+                + "\n"
+                + "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
+                + "or unwritable output, 2 for bad usage or bad input, 130 when Ctrl-C stopped the run.\n";
+    }
+
+    @Override
+    List<OptionDef> options() {
+        return List.of(
+                OptionDef.value(BOX, "RxC", "boxes of R rows and C columns (needed for grids without square boxes,"
+                        + " for example 2x3 for 6x6)"),
+                OptionDef.value(ALPHABET, "SYMBOLS", "the symbols in value order, for example 0123456789ABCDEF"
+                        + " (default 123456789ABC...)"),
+                OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
+                OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
+                OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
+                OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
+                        + " error"));
+    }
+
+    @Override
+    int maxPositionals() {
+        return 1;
+    }
+
+    @Override
+    int execute(Arguments args, Io io) throws CliException {
+        SudokuShape box = null;
+        if (args.has(BOX)) {
+            try {
+                box = SudokuShape.parse(args.value(BOX).orElseThrow());
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage("option '" + BOX + "': " + e.getMessage());
+            }
+        }
+        String alphabet = alphabet(args);
+        boolean count = args.has(SearchRunner.COUNT);
+        if (count && args.has(UNIQUE)) {
+            throw CliException.usage("options '" + SearchRunner.COUNT + "' and '" + UNIQUE + "' contradict each other");
+        }
+        if (args.has(SearchRunner.LIMIT) && !count) {
+            throw CliException.usage("option '" + SearchRunner.LIMIT + "' only applies with '" + SearchRunner.COUNT
+                    + "'");
+        }
+        long limit = count ? args.longValue(SearchRunner.LIMIT, 1, Long.MAX_VALUE) : args.has(UNIQUE) ? 2 : 1;
+        SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
+        if (limit != Long.MAX_VALUE) {
+            b.solutionLimit(limit);
+        }
+        Batch batch = new Batch(box, alphabet, count, b.build(), io);
+        String file = args.positional(0).orElse("-");
+        long t0 = System.nanoTime();
+        int code;
+        if ("-".equals(file)) {
+            code = batch.run(io.in());
+        } else {
+            try (InputStream in = open(file)) {
+                code = batch.run(in);
+            } catch (IOException e) {
+                throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
+            }
+        }
+        if (args.has(SearchRunner.STATS) || code != 0) {
+            batch.printStats(System.nanoTime() - t0);
+        }
+        return code;
+    }
+
+    private static InputStream open(String file) throws CliException {
+        try {
+            Path path = Path.of(file);
+            if (Files.isDirectory(path)) {
+                throw CliException.usage("cannot read '" + file + "': it is a directory");
+            }
+            return Files.newInputStream(path);
+        } catch (NoSuchFileException e) {
+            throw CliException.usage("cannot read '" + file + "': no such file");
+        } catch (AccessDeniedException e) {
+            throw CliException.usage("cannot read '" + file + "': permission denied");
+        } catch (InvalidPathException e) {
+            throw CliException.usage("cannot read '" + file + "': not a valid file name");
+        } catch (IOException e) {
+            throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
+        }
+    }
+
+    /** Returns the alphabet, checked as a whole: no blank, no whitespace, no symbol twice. */
+    private static String alphabet(Arguments args) throws CliException {
+        String alphabet = args.value(ALPHABET).orElse(SudokuGrid.DEFAULT_ALPHABET);
+        if (alphabet.isEmpty()) {
+            throw CliException.usage("option '" + ALPHABET + "' needs at least one symbol");
+        }
+        for (int k = 0; k < alphabet.length(); k++) {
+            char ch = alphabet.charAt(k);
+            if (ch == '.' || Character.isWhitespace(ch) || Character.isISOControl(ch)) {
+                throw CliException.usage("option '" + ALPHABET + "': symbol " + (k + 1) + " may not be '.' (the"
+                        + " blank), a space or a control character");
+            }
+            if (alphabet.indexOf(ch) != k) {
+                throw CliException.usage("option '" + ALPHABET + "': symbol '" + ch + "' appears twice");
+            }
+        }
+        return alphabet;
+    }
+
+    /** The state of one run over the lines: options, solvers by shape, output and tallies. */
+    private static final class Batch {
+        private final SudokuShape box;
+        private final String alphabet;
+        private final boolean count;
+        private final SearchSettings settings;
+        private final Io io;
+        private final Output output;
+        private final Map<SudokuShape, SudokuSolver> solvers = new LinkedHashMap<>(8, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<SudokuShape, SudokuSolver> eldest) {
+                return size() > CACHED_SHAPES;
+            }
+        };
+        private long puzzles;
+        private long solutions;
+        private long nodes;
+        private long updates;
+        private String stopped;
+
+        Batch(SudokuShape box, String alphabet, boolean count, SearchSettings settings, Io io) {
+            this.box = box;
+            this.alphabet = alphabet;
+            this.count = count;
+            this.settings = settings;
+            this.io = io;
+            this.output = new Output(io.out());
+        }
+
+        /** Answers every puzzle of the input; returns the exit code. */
+        int run(InputStream in) throws CliException {
+            LineReader lines = new LineReader(in, MAX_LINE, output::finish);
+            StringBuilder answer = new StringBuilder();
+            String[] first = new String[1];
+            while (true) {
+                String raw;
+                try {
+                    raw = lines.next();
+                } catch (IOException e) {
+                    throw CliException.usage("cannot read line " + (lines.lineNumber() + 1) + ": " + e.getMessage());
+                }
+                if (raw == null) {
+                    break;
+                }
+                if (output.failed()) {
+                    throw cannotWrite();
+                }
+                if (io.cancel().get()) {
+                    stopped = "interrupted";
+                    break;
+                }
+                long number = lines.lineNumber();
+                String line = raw.strip();
+                SudokuGrid puzzle = line.isEmpty() ? null : parse(line, number);
+                if (puzzle == null) {
+                    continue;
+                }
+                SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
+                first[0] = null;
+                SearchResult r = solver.search(puzzle, settings, solution -> {
+                    if (first[0] == null && !count) {
+                        first[0] = Sudoku.decode(puzzle, solution).toLine();
+                    }
+                    return Decision.CONTINUE;
+                });
+                solutions += r.solutions();
+                nodes += r.statistics().nodes();
+                updates += r.statistics().updates();
+                if (r.outcome() == SearchOutcome.CANCELLED) {
+                    stopped = "interrupted";
+                    break;
+                }
+                puzzles++;
+                answer.setLength(0);
+                if (count) {
+                    answer.append(r.solutions());
+                } else if (r.solutions() == 0) {
+                    answer.append(NO_SOLUTION);
+                } else if (r.solutions() > 1) {
+                    answer.append(MULTIPLE);
+                } else {
+                    answer.append(first[0]);
+                }
+                output.write(answer.append('\n'));
+            }
+            if (!output.finish()) {
+                throw cannotWrite();
+            }
+            if (stopped != null) {
+                io.err().println("dlx4j sudoku: stopped: " + stopped + " after " + puzzles + " puzzle"
+                        + (puzzles == 1 ? "" : "s") + " (line " + lines.lineNumber() + ")");
+                return SearchRunner.EXIT_INTERRUPTED;
+            }
+            return 0;
+        }
+
+        private CliException cannotWrite() {
+            return CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
+                    + puzzles + " puzzle" + (puzzles == 1 ? "" : "s"));
+        }
+
+        /** Returns the puzzle of a line, or null for a comment. */
+        private SudokuGrid parse(String line, long number) throws CliException {
+            SudokuShape shape = box;
+            try {
+                if (shape == null) {
+                    shape = SudokuShape.forLineLength(line.length());
+                }
+            } catch (IllegalArgumentException e) {
+                if (line.charAt(0) == '#') {
+                    return null;
+                }
+                String hint = e.getMessage().contains("box shape") ? " with " + BOX : "";
+                throw CliException.usage("line " + number + ": " + e.getMessage() + hint);
+            }
+            if (line.charAt(0) == '#' && alphabet.substring(0, Math.min(alphabet.length(), shape.size()))
+                    .indexOf('#') < 0) {
+                return null;
+            }
+            try {
+                return SudokuGrid.parse(line, shape, alphabet);
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage("line " + number + ": " + e.getMessage());
+            }
+        }
+
+        void printStats(long nanos) {
+            SearchResult total = new SearchResult(SearchOutcome.COMPLETED,
+                    new io.github.dlx4j.SearchStatistics(solutions, nodes, updates, 0, new long[0]));
+            io.err().println("puzzles: " + puzzles);
+            SearchRunner.printStats(io.err(), total, stopped == null ? "complete" : "so far", nanos, null);
+        }
+    }
+}
