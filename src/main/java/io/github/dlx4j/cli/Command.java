@@ -17,8 +17,11 @@ abstract class Command {
 
     /** The paragraph on exit codes that ends the description of every searching command. */
     static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution), 1 for an\n"
-            + "internal error or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped\n"
-            + "the search, 130 when Ctrl-C did; the last two print the statistics so far on standard error.\n";
+            + "internal error or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped the\n"
+            + "search, 130 when Ctrl-C did (these two print the statistics so far on standard error).\n";
+
+    /** The width the help text is wrapped to. */
+    static final int WIDTH = 100;
 
     /** Returns the name the command is invoked by. */
     abstract String name();
@@ -63,9 +66,30 @@ abstract class Command {
         }
         sb.append("\nOptions:\n");
         for (String[] row : rows) {
-            sb.append("  ").append(row[0]).append(" ".repeat(width - row[0].length() + 2)).append(row[1])
-                    .append('\n');
+            sb.append("  ").append(row[0]).append(" ".repeat(width - row[0].length() + 2));
+            wrap(row[1], width + 4, sb);
         }
         return sb.toString();
+    }
+
+    /** Appends text at a column, wrapped at {@link #WIDTH} (continuation lines indented to that column). */
+    private static void wrap(String text, int indent, StringBuilder sb) {
+        int column = indent;
+        boolean first = true;
+        for (String word : text.split(" ")) {
+            if (!first && column + 1 + word.length() > WIDTH) {
+                sb.append('\n').append(" ".repeat(indent));
+                column = indent;
+                first = true;
+            }
+            if (!first) {
+                sb.append(' ');
+                column++;
+            }
+            sb.append(word);
+            column += word.length();
+            first = false;
+        }
+        sb.append('\n');
     }
 }

@@ -115,6 +115,42 @@ class SolveCommandTest {
     }
 
     @Test
+    void solve_randomProblemsWithThreads_printTheSameAsOneThread() {
+        long seed = System.nanoTime();
+        System.out.println("solve_randomProblemsWithThreads_printTheSameAsOneThread seed=" + seed);
+        Random rnd = new Random(seed);
+        for (int trial = 0; trial < 100; trial++) {
+            RandomProblem p = RandomProblem.generate(rnd);
+            String text = p.toDlx();
+            String one = Cli.run(text, "solve").assertSuccess().out();
+            String threads = String.valueOf(2 + rnd.nextInt(3));
+            assertThat(Cli.run(text, "solve", "--threads", threads).assertSuccess().out())
+                    .as("seed %d, trial %d, --threads %s, problem:%n%s", seed, trial, threads, text).isEqualTo(one);
+            assertThat(Cli.run(text, "solve", "--count", "--threads", threads).assertSuccess().out())
+                    .as("seed %d, trial %d, problem:%n%s", seed, trial, text)
+                    .isEqualTo(p.bruteForceSolutions().size() + "\n");
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"2,1", "2,5", "3,100", "4,1000"})
+    void solve_queens8WithThreadsAndLimit_printsTheFirstSolutionsInOrder(int threads, int limit) {
+        String all = Cli.run(queens(8), "solve").assertSuccess().out();
+        String some = Cli.run(queens(8), "solve", "--threads", String.valueOf(threads), "--limit",
+                String.valueOf(limit)).assertSuccess().out();
+        assertThat(some.split("\n\n", -1)).hasSize(Math.min(limit, 92));
+        assertThat(all).startsWith(some);
+    }
+
+    @Test
+    void solve_statsWithThreads_nameTheSubproblems() {
+        Cli r = Cli.run(queens(8), "solve", "--threads", "2", "--stats");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.err()).startsWith("solutions: 92 (complete)").containsPattern("subproblems: [0-9]+ on 2"
+                + " threads");
+    }
+
+    @Test
     void solve_severalSolutions_separatedByOneBlankLine() {
         String text = "A B | x\nA\nB\nA B\nA x\n";
         // Solutions: {A, B}, {A B}, {A x, B}.
