@@ -5,6 +5,7 @@ import io.github.dlx4j.Decision;
 import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
+import io.github.dlx4j.SearchStatistics;
 import io.github.dlx4j.problems.Sudoku;
 import io.github.dlx4j.problems.SudokuGrid;
 import io.github.dlx4j.problems.SudokuShape;
@@ -311,7 +312,7 @@ final class SudokuCommand extends Command {
 
         void printStats(long nanos) {
             SearchResult total = new SearchResult(SearchOutcome.COMPLETED,
-                    new io.github.dlx4j.SearchStatistics(solutions, nodes, updates, 0, new long[0]));
+                    new SearchStatistics(solutions, nodes, updates, 0, new long[0]));
             io.err().println("puzzles: " + puzzles);
             SearchRunner.printStats(io.err(), total, stopped == null ? "complete" : "so far", nanos, null);
         }

@@ -186,6 +186,16 @@ class SudokuCommandTest {
     }
 
     @Test
+    void sudoku_hashAsASymbol_startsAPuzzleNotAComment() {
+        String input = "# a comment\n#.....2..3.....4\n";
+        String out = Cli.run(input, "sudoku", "--alphabet", "#234").assertSuccess().out();
+        assertThat(lines(out)).hasSize(1);
+        SudokuCheck.assertSolves("#.....2..3.....4", lines(out).get(0), 2, 2, "#234");
+        // With the default symbols the same line is a comment.
+        assertThat(Cli.run(input, "sudoku").assertSuccess().out()).isEmpty();
+    }
+
+    @Test
     void sudoku_emptyInput_printsNothing() {
         assertThat(Cli.run("", "sudoku").assertSuccess().out()).isEmpty();
         assertThat(Cli.run("# only a comment\n\n", "sudoku").assertSuccess().out()).isEmpty();
