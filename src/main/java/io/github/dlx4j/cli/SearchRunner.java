@@ -7,6 +7,7 @@ import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Solution;
+import io.github.dlx4j.SolutionVisitor;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
@@ -180,7 +181,7 @@ final class SearchRunner {
         return b.build();
     }
 
-    private static io.github.dlx4j.SolutionVisitor printer(SolutionFormatter formatter, Output output) {
+    private static SolutionVisitor printer(SolutionFormatter formatter, Output output) {
         StringBuilder text = new StringBuilder();
         long[] found = new long[1];
         return solution -> {
