@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dlx4j.DancingLinks;
+import io.github.dlx4j.ExactCoverProblem;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Checks the answers of the benchmark workloads against published counts, for dlx4j and for the Hadoop
+ * peer. Only the cheap instances run here; the benchmarks check every instance on every invocation.
+ */
+class WorkloadsTest {
+
+    /** Published numbers of solutions of the n-queens problem, n = 0..14 (OEIS A000170). */
+    private static final long[] QUEENS = {1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596};
+
+    @Test
+    void count_queens12_is14200() {
+        assertThat(new DancingLinks(Workload.QUEENS12.problem()).count()).isEqualTo(14_200);
+    }
+
+    @ParameterizedTest
+    @EnumSource(HadoopPeer.Secondary.class)
+    void hadoopCount_queens12_is14200(HadoopPeer.Secondary secondary) {
+        assertThat(new HadoopPeer(Workload.QUEENS12.problem(), secondary).count()).isEqualTo(14_200);
+    }
+
+    @ParameterizedTest
+    @EnumSource(HadoopPeer.Secondary.class)
+    void hadoopCount_queens1to10_matchesPublished(HadoopPeer.Secondary secondary) {
+        for (int n = 1; n <= 10; n++) {
+            assertThat(new HadoopPeer(Queens.of(n), secondary).count()).as("queens %d", n).isEqualTo(QUEENS[n]);
+            assertThat(new DancingLinks(Queens.of(n)).count()).as("queens %d", n).isEqualTo(QUEENS[n]);
+        }
+    }
+
+    @Test
+    void workloadCheck_wrongCount_throws() {
+        org.assertj.core.api.Assertions.assertThatIllegalStateException()
+                .isThrownBy(() -> Workload.QUEENS12.check(14_199, "test"))
+                .withMessageContaining("14199").withMessageContaining("14200");
+    }
+
+    /** Knuth's example from dlx1.w (matrix (3) of the 2000 paper): one solution, {A D}, {E F C}, {B G}. */
+    private static ExactCoverProblem knuthExample() {
+        return ExactCoverProblem.builder().primary("A", "B", "C", "D", "E").secondary("F", "G")
+                .option("C", "E", "F").option("A", "D", "G").option("B", "C", "F").option("A", "D")
+                .option("B", "G").option("D", "E", "G").build();
+    }
+
+    @ParameterizedTest
+    @EnumSource(HadoopPeer.Secondary.class)
+    void hadoopSolutions_knuthExample_isAdEfcBg(HadoopPeer.Secondary secondary) {
+        List<List<List<String>>> all = new HadoopPeer(knuthExample(), secondary).solutions();
+        assertThat(all).hasSize(1);
+        Set<Set<String>> rows = new java.util.HashSet<>();
+        for (List<String> row : all.get(0)) {
+            rows.add(new TreeSet<>(row));
+        }
+        Set<Set<String>> expected = new java.util.HashSet<>(List.of(Set.of("A", "D"), Set.of("C", "E", "F"),
+                Set.of("B", "G")));
+        if (secondary == HadoopPeer.Secondary.SLACK) {
+            assertThat(rows).containsAll(expected).hasSize(3); // F and G are both covered: no slack row
+        } else {
+            assertThat(rows).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void hadoopPeer_slack_addsOneRowPerSecondaryItem() {
+        ExactCoverProblem queens = Queens.of(8);
+        assertThat(new HadoopPeer(queens, HadoopPeer.Secondary.SLACK).rowCount()).isEqualTo(64 + 30);
+        assertThat(new HadoopPeer(queens, HadoopPeer.Secondary.NATIVE).rowCount()).isEqualTo(64);
+        assertThat(new HadoopPeer(queens, HadoopPeer.Secondary.NATIVE).columnCount()).isEqualTo(16 + 30);
+    }
+
+    @Test
+    void write_queens2_isKnuthFormat() {
+        // Written out by hand from the definition in Queens: option (r, c) = Rr Cc A(r+c) B(r-c+1).
+        String expected = "R0 R1 C0 C1 | A0 A1 A2 B0 B1 B2\n"
+                + "R0 C0 A0 B1\n"
+                + "R0 C1 A1 B0\n"
+                + "R1 C0 A1 B2\n"
+                + "R1 C1 A2 B1\n";
+        assertThat(KnuthFormat.write(Queens.of(2))).isEqualTo(expected);
+    }
+
+    @Test
+    void write_longNames_usesNumberedNames() {
+        ExactCoverProblem p = ExactCoverProblem.builder().primary("averylongname", "b").option("averylongname")
+                .option("b").build();
+        assertThat(KnuthFormat.write(p)).isEqualTo("i0 i1\ni0\ni1\n");
+    }
+
+    @Test
+    void flatOptions_sameSeed_sameDistinctSortedOptions() {
+        int[] a = RandomProblem.flatOptions(50, 200, 6, 7);
+        assertThat(a).isEqualTo(RandomProblem.flatOptions(50, 200, 6, 7));
+        List<Integer> bad = new ArrayList<>();
+        for (int from = 0; from < a.length; from += 6) {
+            for (int k = from + 1; k < from + 6; k++) {
+                if (a[k] <= a[k - 1]) {
+                    bad.add(from / 6);
+                }
+            }
+        }
+        assertThat(bad).as("options with repeated or unsorted items").isEmpty();
+        assertThat(RandomProblem.build(50, a, 6).nodeCount()).isEqualTo(1200);
+    }
+}
