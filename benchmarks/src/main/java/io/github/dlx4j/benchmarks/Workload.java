@@ -2,6 +2,9 @@
 package io.github.dlx4j.benchmarks;
 
 import io.github.dlx4j.ExactCoverProblem;
+import io.github.dlx4j.problems.PolyominoBoard;
+import io.github.dlx4j.problems.PolyominoPuzzle;
+import io.github.dlx4j.problems.Polyominoes;
 import java.util.function.Supplier;
 
 /**
@@ -14,7 +17,28 @@ public enum Workload {
     /** 13 queens: 73712 solutions (OEIS A000170). */
     QUEENS13(() -> Queens.of(13), 73_712),
     /** 14 queens: 365596 solutions (OEIS A000170). */
-    QUEENS14(() -> Queens.of(14), 365_596);
+    QUEENS14(() -> Queens.of(14), 365_596),
+    /** The 12 pentominoes on a 6x10 board, all orientations: 9356 tilings (2339 up to symmetry). */
+    PENTOMINO6X10(() -> pentominoes(PolyominoBoard.rectangle(6, 10)), 9_356),
+    /** The 12 pentominoes on a 3x20 board, all orientations: 8 tilings (2 up to symmetry). */
+    PENTOMINO3X20(() -> pentominoes(PolyominoBoard.rectangle(3, 20)), 8),
+    /**
+     * The 12 pentominoes on an 8x8 board without its centre 2x2, all orientations: 520 tilings (65 up to
+     * symmetry).
+     */
+    PENTOMINO8X8(() -> pentominoes(PolyominoBoard.parse(String.join("\n",
+            "########",
+            "########",
+            "########",
+            "###..###",
+            "###..###",
+            "########",
+            "########",
+            "########"))), 520);
+
+    private static ExactCoverProblem pentominoes(PolyominoBoard board) {
+        return PolyominoPuzzle.builder(board, Polyominoes.PENTOMINOES).build().problem();
+    }
 
     private final Supplier<ExactCoverProblem> factory;
     private final long solutions;

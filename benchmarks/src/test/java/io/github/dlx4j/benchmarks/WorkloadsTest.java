@@ -43,6 +43,36 @@ class WorkloadsTest {
     }
 
     @Test
+    void count_pentomino3x20_is8() {
+        assertThat(new DancingLinks(Workload.PENTOMINO3X20.problem()).count()).isEqualTo(8);
+    }
+
+    @Test
+    void count_pentomino8x8MinusCentre_is520() {
+        assertThat(new DancingLinks(Workload.PENTOMINO8X8.problem()).count()).isEqualTo(520);
+    }
+
+    @Test
+    void hadoopCount_pentomino3x20_is8() {
+        assertThat(new HadoopPeer(Workload.PENTOMINO3X20.problem(), HadoopPeer.Secondary.NATIVE).count()).isEqualTo(8);
+    }
+
+    @Test
+    void hadoopCount_pentomino8x8MinusCentre_is520() {
+        assertThat(new HadoopPeer(Workload.PENTOMINO8X8.problem(), HadoopPeer.Secondary.NATIVE).count())
+                .isEqualTo(520);
+    }
+
+    @Test
+    void pentomino8x8_board_has60CellsWithoutTheCentre() {
+        ExactCoverProblem p = Workload.PENTOMINO8X8.problem();
+        assertThat(p.primaryItemCount()).isEqualTo(12 + 60);
+        assertThat(p.itemIndex("r3c3")).isEmpty();
+        assertThat(p.itemIndex("r4c4")).isEmpty();
+        assertThat(p.itemIndex("r3c2")).isPresent();
+    }
+
+    @Test
     void workloadCheck_wrongCount_throws() {
         org.assertj.core.api.Assertions.assertThatIllegalStateException()
                 .isThrownBy(() -> Workload.QUEENS12.check(14_199, "test"))
