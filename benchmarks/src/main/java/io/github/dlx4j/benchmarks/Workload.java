@@ -2,6 +2,7 @@
 package io.github.dlx4j.benchmarks;
 
 import io.github.dlx4j.ExactCoverProblem;
+import io.github.dlx4j.problems.NQueens;
 import io.github.dlx4j.problems.PolyominoBoard;
 import io.github.dlx4j.problems.PolyominoPuzzle;
 import io.github.dlx4j.problems.Polyominoes;
@@ -9,15 +10,16 @@ import java.util.function.Supplier;
 
 /**
  * Returns the counting workloads: exact cover problems whose number of solutions is published, so that
- * every benchmark run checks its answer.
+ * every benchmark run checks its answer. The problems come from the builders of
+ * {@code io.github.dlx4j.problems}, as a user would make them.
  */
 public enum Workload {
-    /** 12 queens: 14200 solutions (OEIS A000170). */
-    QUEENS12(() -> Queens.of(12), 14_200),
+    /** 12 queens ({@link NQueens#problem(int)}, organ-pipe item order): 14200 solutions (OEIS A000170). */
+    QUEENS12(() -> NQueens.problem(12), 14_200),
     /** 13 queens: 73712 solutions (OEIS A000170). */
-    QUEENS13(() -> Queens.of(13), 73_712),
+    QUEENS13(() -> NQueens.problem(13), 73_712),
     /** 14 queens: 365596 solutions (OEIS A000170). */
-    QUEENS14(() -> Queens.of(14), 365_596),
+    QUEENS14(() -> NQueens.problem(14), 365_596),
     /** The 12 pentominoes on a 6x10 board, all orientations: 9356 tilings (2339 up to symmetry). */
     PENTOMINO6X10(() -> pentominoes(PolyominoBoard.rectangle(6, 10)), 9_356),
     /** The 12 pentominoes on a 3x20 board, all orientations: 8 tilings (2 up to symmetry). */

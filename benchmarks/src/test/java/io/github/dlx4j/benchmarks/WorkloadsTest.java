@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.ExactCoverProblem;
+import io.github.dlx4j.problems.NQueens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -37,8 +38,9 @@ class WorkloadsTest {
     @EnumSource(HadoopPeer.Secondary.class)
     void hadoopCount_queens1to10_matchesPublished(HadoopPeer.Secondary secondary) {
         for (int n = 1; n <= 10; n++) {
-            assertThat(new HadoopPeer(Queens.of(n), secondary).count()).as("queens %d", n).isEqualTo(QUEENS[n]);
-            assertThat(new DancingLinks(Queens.of(n)).count()).as("queens %d", n).isEqualTo(QUEENS[n]);
+            ExactCoverProblem queens = NQueens.problem(n);
+            assertThat(new HadoopPeer(queens, secondary).count()).as("queens %d", n).isEqualTo(QUEENS[n]);
+            assertThat(new DancingLinks(queens).count()).as("queens %d", n).isEqualTo(QUEENS[n]);
         }
     }
 
@@ -106,21 +108,30 @@ class WorkloadsTest {
 
     @Test
     void hadoopPeer_slack_addsOneRowPerSecondaryItem() {
-        ExactCoverProblem queens = Queens.of(8);
+        ExactCoverProblem queens = NQueens.problem(8);
         assertThat(new HadoopPeer(queens, HadoopPeer.Secondary.SLACK).rowCount()).isEqualTo(64 + 30);
         assertThat(new HadoopPeer(queens, HadoopPeer.Secondary.NATIVE).rowCount()).isEqualTo(64);
         assertThat(new HadoopPeer(queens, HadoopPeer.Secondary.NATIVE).columnCount()).isEqualTo(16 + 30);
     }
 
     @Test
-    void write_queens2_isKnuthFormat() {
-        // Written out by hand from the definition in Queens: option (r, c) = Rr Cc A(r+c) B(r-c+1).
-        String expected = "R0 R1 C0 C1 | A0 A1 A2 B0 B1 B2\n"
-                + "R0 C0 A0 B1\n"
-                + "R0 C1 A1 B0\n"
-                + "R1 C0 A1 B2\n"
-                + "R1 C1 A2 B1\n";
-        assertThat(KnuthFormat.write(Queens.of(2))).isEqualTo(expected);
+    void write_knuthExample_isKnuthFormat() {
+        // The example of dlx1.w, as Knuth writes it there (rows in the same order).
+        String expected = "A B C D E | F G\n"
+                + "C E F\n"
+                + "A D G\n"
+                + "B C F\n"
+                + "A D\n"
+                + "B G\n"
+                + "D E G\n";
+        assertThat(KnuthFormat.write(knuthExample())).isEqualTo(expected);
+    }
+
+    @Test
+    void write_secondaryItemsDeclaredBetweenPrimaries_listsPrimariesFirst() {
+        ExactCoverProblem p = ExactCoverProblem.builder().primary("a").secondary("x").primary("b")
+                .option("a", "x").option("b").build();
+        assertThat(KnuthFormat.write(p)).isEqualTo("a b | x\na x\nb\n");
     }
 
     @Test
