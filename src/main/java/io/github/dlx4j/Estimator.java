@@ -42,19 +42,8 @@ final class Estimator {
                     solutions = weight;
                     break;
                 }
-                int best = right[0];
+                int best = matrix.chooseItem();
                 int bestSize = size[best];
-                if (bestSize > 1) {
-                    for (int c = right[best]; c != 0; c = right[c]) {
-                        if (size[c] < bestSize) {
-                            best = c;
-                            bestSize = size[c];
-                            if (bestSize <= 1) {
-                                break;
-                            }
-                        }
-                    }
-                }
                 int coverCost = matrix.coverHeader(best);
                 item[l] = best;
                 if (bestSize == 0) {

@@ -120,6 +120,25 @@ final class LinkedMatrix {
     }
 
     /**
+     * X3: returns the leftmost active primary item of minimum size, as Knuth's {@code dlx1} chooses it. The
+     * scan stops early only at size 0, which cannot be beaten. Requires an active primary item.
+     */
+    int chooseItem() {
+        int[] r = right;
+        int[] s = size;
+        int best = r[0];
+        int bestSize = s[best];
+        for (int c = r[best]; bestSize > 0 && c != 0; c = r[c]) {
+            int t = s[c];
+            if (t < bestSize) {
+                best = c;
+                bestSize = t;
+            }
+        }
+        return best;
+    }
+
+    /**
      * Covers header {@code c} (an item index plus one); returns the number of updates, as Knuth counts them.
      */
     int coverHeader(int c) {

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <pre>
  *  X2  enter a node at level l; if no primary item is active, report a solution
- *  X3  choose the leftmost active primary item i of minimum size (stop scanning at size 0 or 1)
+ *  X3  choose the leftmost active primary item i of minimum size (stop scanning at size 0)
  *  X4  cover(i); x[l] = the first option of i
  *  X5  if the options of i are exhausted go to X7;
  *      else cover the other items of option x[l], rightwards, and enter level l + 1 (X2)
@@ -217,21 +217,7 @@ final class Search {
                 if (randomized) {
                     best = chooseRandomly();
                 } else {
-                    // X3: the leftmost active primary item of minimum size; 0 or 1 cannot be beaten.
-                    best = right[0];
-                    int bestSize = size[best];
-                    if (bestSize > 1) {
-                        for (int c = right[best]; c != 0; c = right[c]) {
-                            int s = size[c];
-                            if (s < bestSize) {
-                                best = c;
-                                bestSize = s;
-                                if (s <= 1) {
-                                    break;
-                                }
-                            }
-                        }
-                    }
+                    best = matrix.chooseItem(); // X3
                 }
                 // X4
                 updates += matrix.coverHeader(best);

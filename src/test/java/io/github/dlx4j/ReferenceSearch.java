@@ -12,8 +12,7 @@ import java.util.List;
  * <p>What it models, as the design documents it: an option is <em>active</em> when it contains no covered
  * item, and an item's size is the number of active options that contain it. At each node, when no primary
  * item is uncovered, the chosen options are a solution; otherwise the search chooses the leftmost uncovered
- * primary item of minimum size, where the scan stops at the first item of size 0 or 1 (so that item is
- * chosen even when a later one is smaller). It covers the item, then tries its active options in option
+ * primary item of minimum size (the leftmost among equals, as Knuth's {@code dlx1} chooses). It covers the item, then tries its active options in option
  * order, covering each option's other items and going one level down. Covering item {@code j} costs
  * {@code 1 + sum (|o| - 1)} updates over the active options {@code o} that contain {@code j} (each of their
  * other nodes is unlinked once); the total over several covers does not depend on their order, so the model
@@ -135,7 +134,7 @@ final class ReferenceSearch {
             if (s < bestSize) {
                 best = i;
                 bestSize = s;
-                if (s <= 1) {
+                if (s == 0) {
                     break;
                 }
             }

@@ -85,21 +85,35 @@ class SearchStatisticsTest {
 
     /**
      * The deepest level counts dead ends too, so it can exceed the largest solution. Items A B C D; options
-     * 0: B A, 1: A D, 2: B A C D, 3: C. Level 0 chooses B (A 3, B 2: leftmost of size 2) and covers it: 1 + 4.
-     * Option 0 covers A (1 + D of option 1 = 2). Level 1: C has size 1 (option 3), D size 0; C is first with
-     * size at most 1: cover(C) = 1, option 3 has no other item. Level 2: D, size 0: cover(D) = 1, dead end.
-     * Back at level 0, option 2 covers A (2), C (1), D (1). Level 1: nothing active, the solution {2}.
-     * So 1 solution of size 1, 4 nodes (1, 2, 1 per level), 5 + 2 + 1 + 1 + 4 = 13 updates, maximum level 2.
+     * 0: A, 1: A B C D, 2: B C, 3: C D. Sizes A 2, B 2, C 3, D 2: level 0 chooses A (leftmost of minimum size)
+     * and covers it: 1 + (option 0: nothing) + (option 1: B C D) = 4. Option 0 has no other item. Level 1:
+     * B 1, C 2, D 1, so B (leftmost of size 1): cover(B) = 1 + C of option 2 = 2; option 2 covers C: 1 + D
+     * of option 3 = 2. Level 2: D has size 0: cover(D) = 1, a dead end. Back at level 0, option 1 covers B
+     * (1 + C of option 2 = 2), C (1 + D of option 3 = 2) and D (1). Level 1: nothing active, the solution
+     * {1}. So 1 solution of size 1, 4 nodes (1, 2, 1 per level), 4 + 2 + 2 + 1 + 5 = 14 updates, maximum
+     * level 2.
      */
     @Test
     void statistics_deadEndDeeperThanSolution_maxLevelCountsIt() {
         ExactCoverProblem p = ExactCoverProblem.builder().primary("A", "B", "C", "D")
-                .option("B", "A").option("A", "D").option("B", "A", "C", "D").option("C").build();
+                .option("A").option("A", "B", "C", "D").option("B", "C").option("C", "D").build();
         SearchResult r = new DancingLinks(p).search(s -> {
-            assertThat(s.options()).containsExactly(2);
+            assertThat(s.options()).containsExactly(1);
             return Decision.CONTINUE;
         });
-        assertThat(r.statistics()).isEqualTo(new SearchStatistics(1, 4, 13, 2, new long[] {1, 2, 1}));
+        assertThat(r.statistics()).isEqualTo(new SearchStatistics(1, 4, 14, 2, new long[] {1, 2, 1}));
+    }
+
+    /**
+     * The choice is the leftmost item of minimum size, not the first of size 1: items A B, options 0: A,
+     * 1: B (sizes A 1, B 1 after nothing), and item C with no option (size 0) to the right. Level 0 scans A
+     * (1), B (1), C (0) and chooses C: cover(C) = 1 update, a dead end; so 1 node, 1 update, no solution.
+     */
+    @Test
+    void chooseItem_sizeZeroRightOfSizeOne_isChosen() {
+        ExactCoverProblem p = ExactCoverProblem.builder().primary("A", "B", "C").option("A").option("B").build();
+        SearchResult r = new DancingLinks(p).search(s -> Decision.CONTINUE);
+        assertThat(r.statistics()).isEqualTo(new SearchStatistics(0, 1, 1, 0, new long[] {1}));
     }
 
     @Test
