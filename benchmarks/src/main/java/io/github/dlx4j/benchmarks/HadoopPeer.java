@@ -22,9 +22,8 @@ import org.apache.hadoop.examples.dancing.DancingLinks.SolutionAcceptor;
  * solutions, because every solution extends in exactly one way by the slack options of the secondary items
  * it leaves uncovered; the slack form has a bigger search tree.
  *
- * <p>Hadoop chooses the leftmost column of minimum size (scanning all columns); dlx4j takes the leftmost
- * column of size 0 or 1 as soon as it sees one. The trees are the same except where a size-1 column lies
- * left of a size-0 column. Note also that Hadoop's {@code coverColumn} and {@code uncoverColumn} build the
+ * <p>Hadoop chooses the leftmost column of minimum size (scanning all columns), as dlx4j does (dlx4j
+ * stops the scan at a column of size 0). Note also that Hadoop's {@code coverColumn} and {@code uncoverColumn} build the
  * debug message {@code "cover " + name} on every call, whether or not debug logging is on; that is part of
  * what is measured. Column names are the items' {@code String} names, the cheapest type for that message.
  */
