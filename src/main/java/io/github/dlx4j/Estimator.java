@@ -27,7 +27,6 @@ final class Estimator {
         int[] right = matrix.right;
         int[] down = matrix.down;
         int[] size = matrix.size;
-        int[] col = matrix.col;
         double[] sum = new double[3];
         double[] sumSq = new double[3];
         for (int t = 0; t < probes; t++) {
@@ -55,19 +54,13 @@ final class Estimator {
                 for (int k = random.nextInt(bestSize); k > 0; k--) {
                     p = down[p];
                 }
-                long optionCost = 0;
-                for (int q = matrix.right[p]; q != p; q = matrix.right[q]) {
-                    optionCost += matrix.coverHeader(col[q]);
-                }
+                long optionCost = matrix.coverOthers(p);
                 updates += weight * (coverCost + (double) bestSize * optionCost);
                 chosen[l++] = p;
                 weight *= bestSize;
             }
             for (int k = l - 1; k >= 0; k--) {
-                int p = chosen[k];
-                for (int q = matrix.left[p]; q != p; q = matrix.left[q]) {
-                    matrix.uncoverHeader(col[q]);
-                }
+                matrix.uncoverOthers(chosen[k]);
                 matrix.uncoverHeader(item[k]);
             }
             double[] v = {nodes, solutions, updates};

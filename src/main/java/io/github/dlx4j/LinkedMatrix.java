@@ -138,6 +138,26 @@ final class LinkedMatrix {
         return best;
     }
 
+    /** Covers the other items of node p's option, rightwards from p; returns the updates. */
+    int coverOthers(int p) {
+        int[] r = right;
+        int[] cl = col;
+        int updates = 0;
+        for (int q = r[p]; q != p; q = r[q]) {
+            updates += coverHeader(cl[q]);
+        }
+        return updates;
+    }
+
+    /** Uncovers the other items of node p's option, leftwards: the reverse of {@link #coverOthers(int)}. */
+    void uncoverOthers(int p) {
+        int[] l = left;
+        int[] cl = col;
+        for (int q = l[p]; q != p; q = l[q]) {
+            uncoverHeader(cl[q]);
+        }
+    }
+
     /**
      * Covers header {@code c} (an item index plus one); returns the number of updates, as Knuth counts them.
      */

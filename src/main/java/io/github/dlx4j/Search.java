@@ -41,10 +41,8 @@ final class Search {
 
     final LinkedMatrix matrix;
     private final int n;
-    private final int[] left;
     private final int[] right;
     private final int[] down;
-    private final int[] col;
     private final int[] size;
 
     final int[] item;
@@ -96,10 +94,8 @@ final class Search {
     Search(LinkedMatrix matrix, SearchSettings settings, AtomicBoolean stopFlag, long startTime) {
         this.matrix = matrix;
         this.n = matrix.n;
-        this.left = matrix.left;
         this.right = matrix.right;
         this.down = matrix.down;
-        this.col = matrix.col;
         this.size = matrix.size;
         int depth = matrix.problem.primaryItemCount() + 1;
         this.item = new int[depth];
@@ -176,9 +172,7 @@ final class Search {
             return false;
         }
         final int[] right = this.right;
-        final int[] left = this.left;
         final int[] down = this.down;
-        final int[] col = this.col;
         final int[] size = this.size;
         final int[] item = this.item;
         final int[] x = this.x;
@@ -237,9 +231,7 @@ final class Search {
                 l--;
                 // X6: leftwards, the reverse of the covers made when the option was tried.
                 int q0 = x[l];
-                for (int q = left[q0]; q != q0; q = left[q]) {
-                    matrix.uncoverHeader(col[q]);
-                }
+                matrix.uncoverOthers(q0);
                 p = randomized ? nextShuffled(l) : down[q0];
             }
             // X5: try option p, or give up on the item when its list is exhausted.
@@ -249,9 +241,7 @@ final class Search {
                 continue;
             }
             x[l] = p;
-            for (int q = right[p]; q != p; q = right[q]) {
-                updates += matrix.coverHeader(col[q]);
-            }
+            updates += matrix.coverOthers(p);
             l++;
             forward = true;
         }
@@ -449,10 +439,7 @@ final class Search {
      */
     void abandon() {
         for (int k = level - 1; k >= 0; k--) {
-            int p = x[k];
-            for (int q = left[p]; q != p; q = left[q]) {
-                matrix.uncoverHeader(col[q]);
-            }
+            matrix.uncoverOthers(x[k]);
             matrix.uncoverHeader(item[k]);
         }
         level = 0;
