@@ -255,7 +255,7 @@ class RestoreInvariantTest {
     void search_progressListenerThrows_propagatesTheExceptionAndRestores(boolean withSelection) {
         DancingLinks dl = fixture(withSelection);
         int[][] before = dl.snapshot();
-        RuntimeException boom = new UnsupportedOperationException("listener");
+        RuntimeException boom = new IllegalStateException("thrown by the progress listener");
         int[] calls = new int[1];
         assertThatThrownBy(() -> dl.search(SearchSettings.builder().progress(progress -> {
             if (++calls[0] == 3) {
