@@ -226,11 +226,6 @@ final class LinkedMatrix {
         return lo;
     }
 
-    /** Returns the first node of an option. */
-    int firstNodeOf(int option) {
-        return n + 1 + problem.optionStartArray()[option];
-    }
-
     /** Returns whether an active primary item has no options left (the node is a dead end). */
     boolean hasEmptyPrimaryItem() {
         for (int h = right[0]; h != 0; h = right[h]) {
