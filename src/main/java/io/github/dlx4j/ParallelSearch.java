@@ -151,8 +151,8 @@ final class ParallelSearch {
 
         private final int[] prefix;
         private double weight; // the fraction of the whole tree this task still owns
-        private final List<Task[]> gifts = new ArrayList<>();
-        private List<Solution> found;
+        private final transient List<Task[]> gifts = new ArrayList<>(); // tasks are never serialized
+        private transient List<Solution> found;
         private long counted; // nodes already added to the global count
 
         Task(int[] prefix, double weight) {
