@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Public Sudoku collections, read in place from {@code /work/shared/data/sudoku} (or the directory named by
- * the system property {@code dlx4j.sudokuData}); never copied into the repository. Opt-in: tagged
+ * Public Sudoku collections, read in place from {@code ../shared/data/sudoku} relative to the project
+ * directory (or the directory named by the system property {@code dlx4j.sudokuData}); never copied into
+ * the repository. Opt-in: tagged
  * {@code data} and {@code slow} (excluded by default, run with {@code -Pslow}), and skipped when the
  * directory is absent. Expected values come from the collections' README: published solutions, exact
  * solution counts, and which puzzles are unique or unsolvable.
@@ -29,7 +30,7 @@ class SudokuDataTest {
 
     @BeforeAll
     static void locate() {
-        dir = Path.of(System.getProperty("dlx4j.sudokuData", "/work/shared/data/sudoku"));
+        dir = Path.of(System.getProperty("dlx4j.sudokuData", "../shared/data/sudoku"));
         assumeTrue(Files.isDirectory(dir), "no Sudoku data at " + dir);
     }
 
