@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * </pre>
  *
  * <p>"The next option" is {@code D[x[l]]}, and the list ends at {@code end[l]} (the header, unless part of
- * the list was handed to another worker by {@link #donate(Donation)}). With a seed, the options of the item
+ * the list was handed to another worker by {@link #giveAway(int)}). With a seed, the options of the item
  * are tried in a shuffled order kept in {@code order[pos[l] .. stop[l])}, and ties in X3 are broken at
  * random.
  *
@@ -40,7 +40,6 @@ final class Search {
     private static final int DONE = 2;
 
     final LinkedMatrix matrix;
-    private final int n;
     private final int[] right;
     private final int[] down;
     private final int[] size;
@@ -93,7 +92,6 @@ final class Search {
      */
     Search(LinkedMatrix matrix, SearchSettings settings, AtomicBoolean stopFlag, long startTime) {
         this.matrix = matrix;
-        this.n = matrix.n;
         this.right = matrix.right;
         this.down = matrix.down;
         this.size = matrix.size;
