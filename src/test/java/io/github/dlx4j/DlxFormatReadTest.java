@@ -27,15 +27,7 @@ class DlxFormatReadTest {
             + "D E G\n";
 
     static ExactCoverProblem paperProblem() {
-        return ExactCoverProblem.builder()
-                .primary("A", "B", "C", "D", "E", "F", "G")
-                .option("C", "E", "F")
-                .option("A", "D", "G")
-                .option("B", "C", "F")
-                .option("A", "D")
-                .option("B", "G")
-                .option("D", "E", "G")
-                .build();
+        return KnuthExamplesTest.paperExample();
     }
 
     @Test

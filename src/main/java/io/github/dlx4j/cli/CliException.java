@@ -30,6 +30,25 @@ final class CliException extends Exception {
         return new CliException(message, FAILURE);
     }
 
+    /**
+     * Returns the usage exception for a file that cannot be read, naming the file ({@code "-"} is standard
+     * input) and the reason in plain words where there is one.
+     */
+    static CliException cannotRead(String file, Exception e) {
+        String name = "-".equals(file) ? "standard input" : "'" + file + "'";
+        String reason;
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            reason = "no such file";
+        } else if (e instanceof java.nio.file.AccessDeniedException) {
+            reason = "permission denied";
+        } else if (e instanceof java.nio.file.InvalidPathException) {
+            reason = "not a valid file name";
+        } else {
+            reason = e.getMessage();
+        }
+        return usage("cannot read " + name + ": " + reason);
+    }
+
     int exitCode() {
         return exitCode;
     }

@@ -8,10 +8,8 @@ import io.github.dlx4j.problems.PolyominoPuzzle;
 import io.github.dlx4j.problems.Polyominoes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -149,14 +147,8 @@ final class PolyominoCommand extends Command {
                 throw CliException.usage("the board on standard input is larger than " + MAX_BOARD_FILE + " bytes");
             }
             return new String(bytes, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw CliException.usage("cannot read '" + file + "': no such file");
-        } catch (AccessDeniedException e) {
-            throw CliException.usage("cannot read '" + file + "': permission denied");
-        } catch (InvalidPathException e) {
-            throw CliException.usage("cannot read '" + file + "': not a valid file name");
-        } catch (IOException e) {
-            throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
+        } catch (IOException | InvalidPathException e) {
+            throw CliException.cannotRead(file, e);
         }
     }
 }

@@ -7,10 +7,8 @@ import io.github.dlx4j.DlxFormatException;
 import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.Solution;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -87,14 +85,8 @@ final class SolveCommand extends Command {
             return DlxFormat.read(path);
         } catch (DlxFormatException e) {
             throw CliException.usage(source + ": " + e.getMessage());
-        } catch (NoSuchFileException e) {
-            throw CliException.usage("cannot read '" + file + "': no such file");
-        } catch (AccessDeniedException e) {
-            throw CliException.usage("cannot read '" + file + "': permission denied");
-        } catch (InvalidPathException e) {
-            throw CliException.usage("cannot read '" + file + "': not a valid file name");
-        } catch (IOException e) {
-            throw CliException.usage("cannot read " + (stdin ? source : "'" + file + "'") + ": " + e.getMessage());
+        } catch (IOException | InvalidPathException e) {
+            throw CliException.cannotRead(file, e);
         }
     }
 

@@ -12,10 +12,8 @@ import io.github.dlx4j.problems.SudokuShape;
 import io.github.dlx4j.problems.SudokuSolver;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -152,14 +150,8 @@ final class SudokuCommand extends Command {
                 throw CliException.usage("cannot read '" + file + "': it is a directory");
             }
             return Files.newInputStream(path);
-        } catch (NoSuchFileException e) {
-            throw CliException.usage("cannot read '" + file + "': no such file");
-        } catch (AccessDeniedException e) {
-            throw CliException.usage("cannot read '" + file + "': permission denied");
-        } catch (InvalidPathException e) {
-            throw CliException.usage("cannot read '" + file + "': not a valid file name");
-        } catch (IOException e) {
-            throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
+        } catch (IOException | InvalidPathException e) {
+            throw CliException.cannotRead(file, e);
         }
     }
 
