@@ -42,6 +42,9 @@ final class LinkedMatrix {
     final int[] down;
     final int[] col;
     final int[] size;
+    /** The number of live options: options not hidden by a cover. */
+    int live;
+    private Endgame endgame;
 
     /** Lays out the matrix of a problem, in time and memory linear in its number of nodes. */
     LinkedMatrix(ExactCoverProblem problem) {
@@ -59,6 +62,7 @@ final class LinkedMatrix {
         this.down = new int[len];
         this.col = new int[len];
         this.size = new int[items + 1];
+        this.live = problem.optionCount();
         layOut();
     }
 
@@ -72,6 +76,17 @@ final class LinkedMatrix {
         this.down = o.down.clone();
         this.col = o.col.clone();
         this.size = o.size.clone();
+        this.live = o.live;
+    }
+
+    /** The endgame buffers of this matrix, made on first use. */
+    Endgame endgame() {
+        Endgame e = endgame;
+        if (e == null) {
+            e = new Endgame(this);
+            endgame = e;
+        }
+        return e;
     }
 
     private void layOut() {
@@ -169,6 +184,7 @@ final class LinkedMatrix {
         int[] cl = col;
         int[] s = size;
         int updates = 1;
+        live -= s[c];
         int lc = l[c];
         int rc = r[c];
         l[rc] = lc;
@@ -204,6 +220,7 @@ final class LinkedMatrix {
                 u[d[j]] = j;
             }
         }
+        live += s[c];
         l[r[c]] = c;
         r[l[c]] = c;
     }

@@ -68,6 +68,7 @@ final class ParallelSearch {
         if (settings.seed().isPresent()) {
             b.seed(settings.seed().getAsLong());
         }
+        b.bitsetEndgame(settings.bitsetEndgame());
         this.workerSettings = b.build();
         long everyNodes = settings.progressListener() == null ? 0 : settings.progressEveryNodes();
         this.nextProgressNode = new AtomicLong(everyNodes > 0 ? everyNodes : Long.MAX_VALUE);
@@ -220,7 +221,8 @@ final class ParallelSearch {
         }
 
         private SearchSettings withSeed(long seed) {
-            SearchSettings.Builder b = SearchSettings.builder().seed(seed);
+            SearchSettings.Builder b = SearchSettings.builder().seed(seed)
+                    .bitsetEndgame(workerSettings.bitsetEndgame());
             if (workerSettings.timeout() != null) {
                 b.timeout(workerSettings.timeout());
             }
@@ -267,7 +269,7 @@ final class ParallelSearch {
             }
             double unit = weight;
             for (int j = 0; j <= k; j++) {
-                unit /= s.matrix.size[s.item[j]];
+                unit /= s.choices(j);
             }
             int[] path = s.currentOptions();
             int[] options = s.giveAway(k);

@@ -53,7 +53,7 @@ final class Search {
     final long[] profile;
 
     private final long nodeBudget;
-    private final long updateBudget;
+    final long updateBudget;
     final long solutionLimit;
     private final AtomicBoolean cancelFlag;
     private final AtomicBoolean stopFlag; // set by a parallel search to stop all workers
@@ -69,6 +69,14 @@ final class Search {
     int cutoff = Integer.MAX_VALUE;
     /** Called every CHECK_INTERVAL nodes to hand work to idle workers; null when searching alone. */
     Donation donation;
+    /**
+     * The search enters the bit-parallel {@link Endgame} at a node with at most this many live options;
+     * negative never. Not used with a seed or a cutoff.
+     */
+    int endgameLimit;
+    /** The level at which the running endgame was entered, or NONE. */
+    private int entry = NONE;
+    private static final int NONE = Integer.MAX_VALUE;
 
     private int state = FRESH;
     int level;
@@ -76,7 +84,7 @@ final class Search {
     long updates;
     long solutions;
     SearchOutcome outcome;
-    private long nextCheck;
+    long nextCheck;
     private long nextProgressNode;
     private long nextProgressTime;
     private final long startTime;
@@ -114,6 +122,7 @@ final class Search {
         this.nextProgressNode = progress != null && progressNodes > 0 ? progressNodes : Long.MAX_VALUE;
         this.nextProgressTime = progress != null && progressNanos > 0 ? saturatedAdd(startTime, progressNanos) : 0;
         this.randomized = settings.seed().isPresent();
+        this.endgameLimit = settings.bitsetEndgame() ? Endgame.MAX_OPTIONS : -1;
         if (randomized) {
             this.pos = new int[depth];
             this.stop = new int[depth];
@@ -179,14 +188,35 @@ final class Search {
         final LinkedMatrix matrix = this.matrix;
         final boolean randomized = this.randomized;
         final int cutoff = this.cutoff;
+        final int endgameLimit = randomized || cutoff != Integer.MAX_VALUE ? -1 : this.endgameLimit;
+        boolean forward = state == FRESH;
+        state = RUNNING;
+        if (entry != NONE) {
+            // Resume the endgame after the solution it stood at.
+            if (endgameStep(true)) {
+                return state != DONE;
+            }
+            forward = false;
+        }
         int l = level;
         long nodes = this.nodes;
         long updates = this.updates;
-        boolean forward = state == FRESH;
-        state = RUNNING;
         while (true) {
             int p;
             if (forward) {
+                if (matrix.live <= endgameLimit && right[0] != 0 && matrix.endgame().enter(l)) {
+                    this.level = l;
+                    this.nodes = nodes;
+                    this.updates = updates;
+                    entry = l;
+                    if (endgameStep(false)) {
+                        return state != DONE;
+                    }
+                    nodes = this.nodes;
+                    updates = this.updates;
+                    forward = false;
+                    continue;
+                }
                 // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
                 if (nodes >= nextCheck || updates >= updateBudget) {
                     this.level = l;
@@ -243,6 +273,29 @@ final class Search {
             l++;
             forward = true;
         }
+    }
+
+    /**
+     * Runs the endgame; returns true when next() must return (at a solution, or stopped with the state
+     * DONE), false when the endgame's subtree is exhausted and the search backs up from level
+     * {@code entry} (then left in {@link #level}).
+     */
+    private boolean endgameStep(boolean resume) {
+        int r = matrix.endgame().run(this, resume);
+        if (r == Endgame.SOLUTION) {
+            return true;
+        }
+        if (r == Endgame.STOPPED) {
+            state = DONE;
+            return true;
+        }
+        entry = NONE;
+        return false;
+    }
+
+    /** The number of options the item chosen at level k had when it was chosen. */
+    int choices(int k) {
+        return k >= entry ? matrix.endgame().choices(k) : size[item[k]];
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -307,7 +360,7 @@ final class Search {
     // the slow path of X2
 
     /** Decides whether the search must end before entering another node; if so, sets the outcome. */
-    private boolean check(long nodes, long updates) {
+    boolean check(long nodes, long updates) {
         if (nodes >= nodeBudget) {
             outcome = SearchOutcome.NODE_BUDGET;
             return true;
@@ -362,7 +415,10 @@ final class Search {
             int c = item[j];
             int d;
             int k;
-            if (randomized) {
+            if (j >= entry) {
+                d = matrix.endgame().choices(j);
+                k = d - 1 - matrix.endgame().untried(j);
+            } else if (randomized) {
                 int base = j == 0 ? 0 : stop[j - 1];
                 d = stop[j] - base;
                 k = pos[j] - base;
@@ -397,6 +453,9 @@ final class Search {
      */
     int[] giveAway(int k) {
         assert k < level;
+        if (k >= entry) {
+            return matrix.endgame().giveAway(k);
+        }
         int count = 0;
         if (randomized) {
             count = stop[k] - pos[k] - 1;
@@ -422,7 +481,8 @@ final class Search {
     /** Returns the shallowest level below the current one with untried options, or -1. */
     int shallowestOpenLevel() {
         for (int k = 0; k < level; k++) {
-            if (randomized ? pos[k] + 1 < stop[k] : down[x[k]] != end[k]) {
+            if (k >= entry ? matrix.endgame().untried(k) > 0
+                    : randomized ? pos[k] + 1 < stop[k] : down[x[k]] != end[k]) {
                 return k;
             }
         }
@@ -436,17 +496,18 @@ final class Search {
      * in any state, and more than once.
      */
     void abandon() {
-        for (int k = level - 1; k >= 0; k--) {
+        for (int k = Math.min(level, entry) - 1; k >= 0; k--) {
             matrix.uncoverOthers(x[k]);
             matrix.uncoverHeader(item[k]);
         }
+        entry = NONE;
         level = 0;
         state = DONE;
     }
 
     /** Returns whether the point where next() stands is a solution (and not just the cutoff level). */
     boolean atSolution() {
-        return right[0] == 0;
+        return entry != NONE ? matrix.endgame().solvedAt(level) : right[0] == 0;
     }
 
     SearchStatistics statistics() {

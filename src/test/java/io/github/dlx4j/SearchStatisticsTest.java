@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The counters and outcomes: Knuth's paper example against a hand count; on random problems, properties
@@ -153,20 +155,24 @@ class SearchStatisticsTest {
         }
     }
 
-    @Test
-    void search_randomProblems_followDocumentedOrderAndCounters() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void search_randomProblems_followDocumentedOrderAndCounters(Engine engine) {
         long seed = TestSeed.of("SearchStatisticsTest.search_randomProblems_followDocumentedOrderAndCounters",
                 0x5EED_0402L);
         Random master = new Random(seed);
+        Random limits = new Random(seed + 1);
         for (int t = 0; t < 2000; t++) {
             long problemSeed = master.nextLong();
             Random rnd = new Random(problemSeed);
             ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            int limit = engine.limit(limits, p);
+            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
+                    + engine + " " + limit, p);
             ReferenceSearch model = ReferenceSearch.run(spec, 0L);
             List<List<Integer>> seen = new ArrayList<>();
-            SearchResult r = new DancingLinks(p).search(s -> {
+            SearchResult r = Engine.search(new DancingLinks(p), SearchSettings.DEFAULT, limit, s -> {
                 seen.add(SearchPropertyTest.list(s.options()));
                 return Decision.CONTINUE;
             });
@@ -175,27 +181,32 @@ class SearchStatisticsTest {
         }
     }
 
-    @Test
-    void search_randomBudgetsAndLimits_stopWhereTheModelSays() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void search_randomBudgetsAndLimits_stopWhereTheModelSays(Engine engine) {
         long seed = TestSeed.of("SearchStatisticsTest.search_randomBudgetsAndLimits_stopWhereTheModelSays",
                 0x5EED_0403L);
         Random master = new Random(seed);
+        Random limits = new Random(seed + 1);
         int[] stopped = new int[4];
         for (int t = 0; t < 2000; t++) {
             long problemSeed = master.nextLong();
             Random rnd = new Random(problemSeed);
             ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            int el = engine.limit(limits, p);
+            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
+                    + engine + " " + el, p);
             ReferenceSearch model = ReferenceSearch.run(spec, 0L);
             DancingLinks dl = new DancingLinks(p);
+            int[][] before = dl.matrix.snapshot();
             int total = model.nodes();
             List<List<Integer>> all = lists(model.solutions);
 
             // Node budget k: the search enters min(k, total) nodes.
             int k = 1 + rnd.nextInt(total + 1);
             List<List<Integer>> seen = new ArrayList<>();
-            SearchResult r = dl.search(SearchSettings.builder().nodeBudget(k).build(), collect(seen));
+            SearchResult r = Engine.search(dl, SearchSettings.builder().nodeBudget(k).build(), el, collect(seen));
             int entered = Math.min(k, total);
             assertThat(r.outcome()).as(dump + "node budget " + k)
                     .isEqualTo(k >= total ? SearchOutcome.COMPLETED : SearchOutcome.NODE_BUDGET);
@@ -210,7 +221,7 @@ class SearchStatisticsTest {
                 firstOver++;
             }
             seen.clear();
-            r = dl.search(SearchSettings.builder().updateBudget(u).build(), collect(seen));
+            r = Engine.search(dl, SearchSettings.builder().updateBudget(u).build(), el, collect(seen));
             assertThat(r.outcome()).as(dump + "update budget " + u)
                     .isEqualTo(firstOver == total ? SearchOutcome.COMPLETED : SearchOutcome.UPDATE_BUDGET);
             assertThat(r.statistics()).as(dump + "update budget " + u).isEqualTo(model.statistics(firstOver));
@@ -220,7 +231,7 @@ class SearchStatisticsTest {
             // Solution limit L: the first L solutions, and the search ends right after the L-th.
             int limit = 1 + rnd.nextInt(all.size() + 2);
             seen.clear();
-            r = dl.search(SearchSettings.builder().solutionLimit(limit).build(), collect(seen));
+            r = Engine.search(dl, SearchSettings.builder().solutionLimit(limit).build(), el, collect(seen));
             if (limit <= all.size()) {
                 assertThat(r.outcome()).as(dump + "limit " + limit).isEqualTo(SearchOutcome.SOLUTION_LIMIT);
                 assertThat(r.statistics()).as(dump + "limit " + limit).isEqualTo(model.statisticsAtSolution(limit - 1));
@@ -235,11 +246,13 @@ class SearchStatisticsTest {
             if (!all.isEmpty()) {
                 int j = 1 + rnd.nextInt(all.size());
                 int[] calls = new int[1];
-                r = dl.search(s -> ++calls[0] == j ? Decision.STOP : Decision.CONTINUE);
+                r = Engine.search(dl, SearchSettings.DEFAULT, el,
+                        s -> ++calls[0] == j ? Decision.STOP : Decision.CONTINUE);
                 assertThat(r.outcome()).as(dump + "stop at " + j).isEqualTo(SearchOutcome.STOPPED_BY_VISITOR);
                 assertThat(r.statistics()).as(dump + "stop at " + j).isEqualTo(model.statisticsAtSolution(j - 1));
                 stopped[3]++;
             }
+            assertThat(dl.matrix.matches(before)).as(dump + "matrix restored").isTrue();
         }
         System.out.println("  stopped early: " + stopped[0] + " by node budget, " + stopped[1] + " by update budget, "
                 + stopped[2] + " by solution limit, " + stopped[3] + " by the visitor");

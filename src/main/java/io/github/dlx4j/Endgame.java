@@ -1,0 +1,422 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.util.Arrays;
+
+/**
+ * The bit-parallel endgame: the bottom of the search tree, searched on bitsets of the live options.
+ *
+ * <p>Deep in the tree few options are left, and dancing links spend most of their time on pointer chases
+ * and mispredicted loop exits. When the search enters a node with at most {@link #MAX_OPTIONS} live
+ * options (options not hidden), {@link Search} hands the subtree to this class. It numbers the live options
+ * 0..k-1 in option order and keeps, in {@code W = ceil(k / 64)} words each:
+ *
+ * <ul>
+ *   <li>for each item of a live option, the set of live options that contain it ({@code itemMask});
+ *   <li>for each live option, the set of options that share an item with it ({@code conflict});
+ *   <li>for each level, the live options ({@code live}) and the options of the chosen item not yet tried
+ *       ({@code untried}), and the active primary items as a set over the primaries numbered in root order
+ *       ({@code prims}).
+ * </ul>
+ *
+ * <p>An item's size is then {@code bitCount(live & itemMask)}, and trying an option is one
+ * {@code live & ~conflict} per word. The search is the same Algorithm X as {@link Search}'s: the item chosen
+ * is the leftmost active primary item of minimum size (the primaries are numbered in the root list's order
+ * and scanned in that order), and its options are tried in list order (the live options are numbered in
+ * option order, which is the order of every item's list). So the tree, the solutions and their order, the
+ * node counts per level are exactly those of the dancing links, and so are Knuth's update counts: covering
+ * an item counts 1 plus, for every option it hides, the option's other nodes; the options a cover hides are
+ * the live options it conflicts with, so the count is a weighted population count.
+ *
+ * <p>The dancing-links arrays are not touched while the endgame runs: leaving it needs no undo. The buffers
+ * live as long as the matrix and grow when a bigger endgame needs them, so the search allocates nothing per
+ * node. Entering costs time linear in the nodes of the live options times {@code W}.
+ */
+final class Endgame {
+
+    /** The most words per bitset. */
+    static final int MAX_WORDS = 16;
+    /** The most live options at which the search enters the endgame. */
+    static final int MAX_OPTIONS = 64 * MAX_WORDS;
+    /** The most active primary items the endgame takes. */
+    static final int MAX_PRIMARIES = 64 * MAX_WORDS;
+
+    /** What {@link #run} stopped at. */
+    static final int SOLUTION = 0;
+    static final int STOPPED = 1;
+    static final int EXITED = 2;
+
+    private final LinkedMatrix matrix;
+    private final int[] optionStart;
+    private final int[] optionItems;
+    private final int[] nodeOption; // node - (n + 1) -> option index
+    private final int[] optionStamp; // per option
+    private final int[] itemStamp; // per header: stamped when the header is an item of a live option
+    private final int[] itemLocal; // per header: local item id (0 is the empty set)
+    private final int[] primStamp; // per header: stamped when the header is an active primary
+    private final int[] primLocal; // per header: local primary id
+    private int generation;
+
+    /** The level of the search at which the endgame was entered. */
+    int base;
+    /** How many times the endgame was entered (for tests and curiosity). */
+    long entries;
+    private int words;
+    private int primWords;
+    private int primaries;
+    private int uniformWeight; // the common weight of the live options, or -1
+
+    private int[] option = new int[64]; // local option -> option index
+    private int[] firstNode = new int[64]; // local option -> its first node
+    private int[] weight = new int[64]; // local option -> its size minus 1
+    private long[] conflict = new long[64];
+    private long[] primOf = new long[64];
+    private long[] itemMask = new long[64];
+    private int[] primItem = new int[64]; // local primary -> local item
+    private int[] primHeader = new int[64]; // local primary -> header
+
+    private long[] live = new long[64]; // per relative level, W words
+    private long[] untried = new long[64]; // per relative level, W words
+    private long[] prims = new long[64]; // per relative level, PW words
+    private int[] best = new int[16]; // per relative level: the local primary chosen
+    private int[] choices = new int[16]; // per relative level: how many options the chosen item had
+
+    Endgame(LinkedMatrix matrix) {
+        this.matrix = matrix;
+        ExactCoverProblem problem = matrix.problem;
+        this.optionStart = problem.optionStartArray();
+        this.optionItems = problem.optionItemArray();
+        this.nodeOption = new int[optionItems.length];
+        for (int o = 0; o + 1 < optionStart.length; o++) {
+            Arrays.fill(nodeOption, optionStart[o], optionStart[o + 1], o);
+        }
+        this.optionStamp = new int[problem.optionCount()];
+        this.itemStamp = new int[matrix.n + 1];
+        this.itemLocal = new int[matrix.n + 1];
+        this.primStamp = new int[matrix.n + 1];
+        this.primLocal = new int[matrix.n + 1];
+    }
+
+    /**
+     * Prepares the endgame for the subproblem at the matrix's current state, as level {@code level} of the
+     * search. Returns false (and changes nothing the search sees) when it has too many live options or
+     * active primary items.
+     */
+    boolean enter(int level) {
+        LinkedMatrix m = matrix;
+        int[] right = m.right;
+        int[] down = m.down;
+        int nodeBase = m.n + 1;
+        if (++generation == 0) {
+            Arrays.fill(optionStamp, 0);
+            Arrays.fill(itemStamp, 0);
+            Arrays.fill(primStamp, 0);
+            generation = 1;
+        }
+        int gen = generation;
+        int np = 0;
+        for (int c = right[0]; c != 0; c = right[c]) {
+            if (np == MAX_PRIMARIES) {
+                return false;
+            }
+            primHeader = grow(primHeader, np + 1);
+            primHeader[np] = c;
+            primStamp[c] = gen;
+            primLocal[c] = np;
+            np++;
+        }
+        // The live options: every one contains an active primary item.
+        int count = 0;
+        for (int q = 0; q < np; q++) {
+            int c = primHeader[q];
+            for (int x = down[c]; x != c; x = down[x]) {
+                int o = nodeOption[x - nodeBase];
+                if (optionStamp[o] != gen) {
+                    if (count == MAX_OPTIONS) {
+                        return false;
+                    }
+                    optionStamp[o] = gen;
+                    option = grow(option, count + 1);
+                    option[count++] = o;
+                }
+            }
+        }
+        Arrays.sort(option, 0, count);
+        int w = Math.max(1, (count + 63) >>> 6);
+        int pw = Math.max(1, (np + 63) >>> 6);
+        entries++;
+        words = w;
+        primWords = pw;
+        primaries = np;
+        base = level;
+        // Local items; item 0 is the empty set, for an active primary item with no live options.
+        int items = 1;
+        for (int i = 0; i < count; i++) {
+            int o = option[i];
+            for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
+                int h = optionItems[k] + 1;
+                if (itemStamp[h] != gen) {
+                    itemStamp[h] = gen;
+                    itemLocal[h] = items++;
+                }
+            }
+        }
+        itemMask = grow(itemMask, items * w);
+        Arrays.fill(itemMask, 0, items * w, 0L);
+        for (int i = 0; i < count; i++) {
+            int o = option[i];
+            long bit = 1L << i;
+            int word = i >>> 6;
+            for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
+                itemMask[itemLocal[optionItems[k] + 1] * w + word] |= bit;
+            }
+        }
+        conflict = grow(conflict, count * w);
+        primOf = grow(primOf, count * pw);
+        firstNode = grow(firstNode, count);
+        weight = grow(weight, count);
+        Arrays.fill(conflict, 0, count * w, 0L);
+        Arrays.fill(primOf, 0, count * pw, 0L);
+        int uniform = count == 0 ? 0 : optionStart[option[0] + 1] - optionStart[option[0]] - 1;
+        for (int i = 0; i < count; i++) {
+            int o = option[i];
+            int co = i * w;
+            int po = i * pw;
+            for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
+                int h = optionItems[k] + 1;
+                int mo = itemLocal[h] * w;
+                for (int j = 0; j < w; j++) {
+                    conflict[co + j] |= itemMask[mo + j];
+                }
+                if (primStamp[h] == gen) {
+                    int q = primLocal[h];
+                    primOf[po + (q >>> 6)] |= 1L << q;
+                }
+            }
+            firstNode[i] = nodeBase + optionStart[o];
+            weight[i] = optionStart[o + 1] - optionStart[o] - 1;
+            if (weight[i] != uniform) {
+                uniform = -1;
+            }
+        }
+        uniformWeight = uniform;
+        primItem = grow(primItem, np);
+        for (int q = 0; q < np; q++) {
+            int h = primHeader[q];
+            primItem[q] = itemStamp[h] == gen ? itemLocal[h] : 0;
+        }
+        // Stacks for at most np + 1 levels: every level covers a primary item.
+        live = grow(live, (np + 2) * w);
+        untried = grow(untried, (np + 2) * w);
+        prims = grow(prims, (np + 2) * pw);
+        best = grow(best, np + 2);
+        choices = grow(choices, np + 2);
+        for (int j = 0; j < w; j++) {
+            int bits = Math.min(64, count - 64 * j);
+            live[j] = bits <= 0 ? 0L : bits == 64 ? -1L : (1L << bits) - 1;
+        }
+        for (int j = 0; j < pw; j++) {
+            int bits = Math.min(64, np - 64 * j);
+            prims[j] = bits == 64 ? -1L : (1L << bits) - 1;
+        }
+        return true;
+    }
+
+    private static int[] grow(int[] a, int size) {
+        return a.length >= size ? a : Arrays.copyOf(a, Math.max(size, 2 * a.length));
+    }
+
+    private static long[] grow(long[] a, int size) {
+        return a.length >= size ? a : Arrays.copyOf(a, Math.max(size, 2 * a.length));
+    }
+
+    /**
+     * Runs the endgame from its entry node ({@code resume} false, with {@code s.level == base}) or from a
+     * solution it stopped at ({@code resume} true), with the search's budgets, checks and counters. Returns
+     * {@link #SOLUTION} standing at a solution ({@code s.level} its depth, {@code s.x} its options),
+     * {@link #STOPPED} when {@link Search#check} ended the search, or {@link #EXITED} when the entry node's
+     * subtree is exhausted ({@code s.level == base}).
+     */
+    int run(Search s, boolean resume) {
+        final int w = words;
+        final int pw = primWords;
+        final int base = this.base;
+        final int uniform = uniformWeight;
+        final long[] live = this.live;
+        final long[] untried = this.untried;
+        final long[] prims = this.prims;
+        final long[] itemMask = this.itemMask;
+        final long[] conflict = this.conflict;
+        final long[] primOf = this.primOf;
+        final int[] primItem = this.primItem;
+        final int[] best = this.best;
+        final int[] choices = this.choices;
+        final int[] weight = this.weight;
+        final int[] firstNode = this.firstNode;
+        final int[] x = s.x;
+        final int[] item = s.item;
+        final long[] profile = s.profile;
+        final long updateBudget = s.updateBudget;
+        long nodes = s.nodes;
+        long updates = s.updates;
+        int l = resume ? s.level - 1 : s.level;
+        boolean forward = !resume;
+        while (true) {
+            int d = l - base;
+            int lo = d * w;
+            if (forward) {
+                // X2
+                if (nodes >= s.nextCheck || updates >= updateBudget) {
+                    s.level = l;
+                    if (s.check(nodes, updates)) {
+                        s.nodes = nodes;
+                        s.updates = updates;
+                        return STOPPED;
+                    }
+                }
+                nodes++;
+                profile[l]++;
+                int po = d * pw;
+                // X3: the leftmost active primary item of minimum size.
+                int chosen = -1;
+                int min = Integer.MAX_VALUE;
+                scan:
+                for (int j = 0; j < pw; j++) {
+                    for (long b = prims[po + j]; b != 0; b &= b - 1) {
+                        int q = (j << 6) | Long.numberOfTrailingZeros(b);
+                        int mo = primItem[q] * w;
+                        int size = 0;
+                        for (int k = 0; k < w && size < min; k++) {
+                            size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
+                        }
+                        if (size < min) {
+                            min = size;
+                            chosen = q;
+                            if (size == 0) {
+                                break scan;
+                            }
+                        }
+                    }
+                }
+                if (chosen < 0) {
+                    s.level = l;
+                    s.nodes = nodes;
+                    s.updates = updates;
+                    return SOLUTION;
+                }
+                // X4: cover the chosen item.
+                int mo = primItem[chosen] * w;
+                for (int k = 0; k < w; k++) {
+                    untried[lo + k] = live[lo + k] & itemMask[mo + k];
+                }
+                best[d] = chosen;
+                choices[d] = min;
+                item[l] = primHeader[chosen];
+                updates += 1 + (uniform >= 0 ? (long) uniform * min : weightOf(untried, lo));
+            }
+            // X5: the next untried option of level l, or back up.
+            int o = -1;
+            for (int k = 0; k < w; k++) {
+                long b = untried[lo + k];
+                if (b != 0) {
+                    untried[lo + k] = b & (b - 1);
+                    o = (k << 6) | Long.numberOfTrailingZeros(b);
+                    break;
+                }
+            }
+            if (o < 0) {
+                if (l == base) {
+                    s.level = l;
+                    s.nodes = nodes;
+                    s.updates = updates;
+                    return EXITED;
+                }
+                l--;
+                forward = false;
+                continue;
+            }
+            x[l] = firstNode[o];
+            int mo = primItem[best[d]] * w;
+            int co = o * w;
+            int next = lo + w;
+            if (uniform >= 0) {
+                int hidden = 0;
+                for (int k = 0; k < w; k++) {
+                    long rest = live[lo + k] & ~itemMask[mo + k];
+                    long cf = conflict[co + k];
+                    hidden += Long.bitCount(rest & cf);
+                    live[next + k] = rest & ~cf;
+                }
+                updates += (long) uniform * (1 + hidden);
+            } else {
+                long u = weight[o];
+                for (int k = 0; k < w; k++) {
+                    long rest = live[lo + k] & ~itemMask[mo + k];
+                    long cf = conflict[co + k];
+                    for (long h = rest & cf; h != 0; h &= h - 1) {
+                        u += weight[(k << 6) | Long.numberOfTrailingZeros(h)];
+                    }
+                    live[next + k] = rest & ~cf;
+                }
+                updates += u;
+            }
+            int po = d * pw;
+            int oo = o * pw;
+            for (int k = 0; k < pw; k++) {
+                prims[po + pw + k] = prims[po + k] & ~primOf[oo + k];
+            }
+            l++;
+            forward = true;
+        }
+    }
+
+    private long weightOf(long[] set, int from) {
+        long u = 0;
+        for (int k = 0; k < words; k++) {
+            for (long h = set[from + k]; h != 0; h &= h - 1) {
+                u += weight[(k << 6) | Long.numberOfTrailingZeros(h)];
+            }
+        }
+        return u;
+    }
+
+    /** The number of options the item chosen at search level {@code level} had. */
+    int choices(int level) {
+        return choices[level - base];
+    }
+
+    /** The number of options of search level {@code level} not yet tried. */
+    int untried(int level) {
+        int lo = (level - base) * words;
+        int count = 0;
+        for (int k = 0; k < words; k++) {
+            count += Long.bitCount(untried[lo + k]);
+        }
+        return count;
+    }
+
+    /** Removes the untried options of search level {@code level} and returns them, in order, as option indices. */
+    int[] giveAway(int level) {
+        int[] a = new int[untried(level)];
+        int lo = (level - base) * words;
+        int i = 0;
+        for (int k = 0; k < words; k++) {
+            for (long h = untried[lo + k]; h != 0; h &= h - 1) {
+                a[i++] = option[(k << 6) | Long.numberOfTrailingZeros(h)];
+            }
+            untried[lo + k] = 0;
+        }
+        return a;
+    }
+
+    /** Returns whether search level {@code level} has no active primary item (a solution). */
+    boolean solvedAt(int level) {
+        int po = (level - base) * primWords;
+        for (int k = 0; k < primWords; k++) {
+            if (prims[po + k] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

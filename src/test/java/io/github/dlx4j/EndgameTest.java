@@ -1,0 +1,185 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dlx4j.problems.NQueens;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ForkJoinPool;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bit-parallel endgame against pure dancing links on problems too big for the bit-mask model of
+ * {@link ReferenceSearch}: more than 64 live options (several words per set), more than 64 primary items,
+ * options of mixed and of equal sizes, secondary items. Pure dancing links is itself checked against the
+ * model and the brute-force oracles in {@link SearchStatisticsTest} and {@link SearchPropertyTest}; here the
+ * endgame must reproduce it exactly: the same solutions in the same order, the same statistics, the same
+ * place to stop under a budget, and the matrix restored.
+ */
+class EndgameTest {
+
+    /**
+     * A random problem with a planted solution: the primary items are split into blocks of 1 to 4 (each
+     * block an option, so a solution exists), plus noise options of random items. With {@code sameSize}
+     * every option has 3 items (blocks of 3, no secondary items), which exercises the uniform-weight path.
+     */
+    private static ProblemSpec planted(Random rnd, boolean sameSize) {
+        int p = sameSize ? 3 * (20 + rnd.nextInt(30)) : 40 + rnd.nextInt(100);
+        int s = sameSize ? 0 : rnd.nextInt(20);
+        boolean[] secondary = new boolean[p + s];
+        for (int i = p; i < p + s; i++) {
+            secondary[i] = true;
+        }
+        List<int[]> options = new ArrayList<>();
+        int[] perm = ProblemSpec.permutation(rnd, p);
+        for (int i = 0; i < p; ) {
+            int size = sameSize ? 3 : Math.min(p - i, 1 + rnd.nextInt(4));
+            int[] block = new int[size];
+            System.arraycopy(perm, i, block, 0, size);
+            options.add(block);
+            i += size;
+        }
+        int noise = 60 + rnd.nextInt(sameSize ? 300 : 500);
+        for (int k = 0; k < noise; k++) {
+            int size = sameSize ? 3 : 1 + rnd.nextInt(5);
+            int[] items = ProblemSpec.permutation(rnd, p + s);
+            int[] option = new int[Math.min(size, p + s)];
+            System.arraycopy(items, 0, option, 0, option.length);
+            boolean hasPrimary = false;
+            for (int item : option) {
+                hasPrimary |= item < p;
+            }
+            if (!hasPrimary) {
+                option[0] = rnd.nextInt(p);
+            }
+            options.add(rnd.nextInt(options.size() + 1), option);
+        }
+        return new ProblemSpec(secondary, options.toArray(new int[0][]));
+    }
+
+    @Test
+    void search_largerRandomProblems_matchesDancingLinksExactly() {
+        long seed = TestSeed.of("EndgameTest.search_largerRandomProblems_matchesDancingLinksExactly", 0xE4D6_A3E1L);
+        Random master = new Random(seed);
+        int multiWord = 0;
+        int entered = 0;
+        int stopped = 0;
+        long solutions = 0;
+        for (int t = 0; t < 300; t++) {
+            long problemSeed = master.nextLong();
+            Random rnd = new Random(problemSeed);
+            ProblemSpec spec = planted(rnd, t % 3 == 0);
+            ExactCoverProblem p = spec.toProblem();
+            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            DancingLinks dl = new DancingLinks(p);
+            int[][] before = dl.matrix.snapshot();
+            SearchSettings budget = SearchSettings.builder().nodeBudget(1 + rnd.nextInt(20_000)).build();
+            List<List<Integer>> expected = new ArrayList<>();
+            SearchResult reference = Engine.search(dl, budget, -1, collect(expected));
+            int[] limits = {Endgame.MAX_OPTIONS, rnd.nextInt(p.optionCount()), 64 + rnd.nextInt(64)};
+            for (int limit : limits) {
+                List<List<Integer>> seen = new ArrayList<>();
+                SearchResult r = Engine.search(dl, budget, limit, collect(seen));
+                String as = dump + "endgame limit " + limit + ", " + budget;
+                assertThat(r.outcome()).as(as).isEqualTo(reference.outcome());
+                assertThat(r.statistics()).as(as).isEqualTo(reference.statistics());
+                assertThat(seen).as(as).isEqualTo(expected);
+                assertThat(dl.matrix.matches(before)).as(as + ": matrix restored").isTrue();
+            }
+            stopped += reference.outcome() == SearchOutcome.NODE_BUDGET ? 1 : 0;
+            solutions += reference.solutions();
+            multiWord += p.optionCount() > 64 && p.primaryItemCount() > 64 ? 1 : 0;
+            entered += dl.matrix.endgame().entries > 0 ? 1 : 0;
+        }
+        assertThat(multiWord).as("problems with several words of options and of primaries").isGreaterThan(100);
+        assertThat(entered).isEqualTo(300);
+        System.out.println("  " + stopped + " of 300 stopped by the node budget, " + solutions + " solutions");
+        assertThat(stopped).as("searches stopped by the node budget").isBetween(30, 270);
+        assertThat(solutions).isGreaterThan(1000);
+    }
+
+    @Test
+    void search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops() {
+        long seed = TestSeed.of("EndgameTest.search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops",
+                0xE4D6_A3E2L);
+        Random master = new Random(seed);
+        int stopped = 0;
+        for (int t = 0; t < 100; t++) {
+            long problemSeed = master.nextLong();
+            Random rnd = new Random(problemSeed);
+            ExactCoverProblem p = planted(rnd, t % 2 == 0).toProblem();
+            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            DancingLinks dl = new DancingLinks(p);
+            SearchSettings budget = SearchSettings.builder().updateBudget(1 + rnd.nextInt(30_000)).build();
+            List<List<Integer>> expected = new ArrayList<>();
+            SearchResult reference = Engine.search(dl, budget, -1, collect(expected));
+            List<List<Integer>> seen = new ArrayList<>();
+            SearchResult r = Engine.search(dl, budget, rnd.nextInt(p.optionCount() + 1), collect(seen));
+            assertThat(r).as(dump).isEqualTo(reference);
+            assertThat(seen).as(dump).isEqualTo(expected);
+            stopped += r.outcome() == SearchOutcome.UPDATE_BUDGET ? 1 : 0;
+        }
+        assertThat(stopped).as("searches stopped by the update budget").isBetween(20, 95);
+    }
+
+    @Test
+    void queens_publishedCounts_andTheSameTreeAsDancingLinks() {
+        long[] published = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
+        for (int n = 1; n <= 10; n++) {
+            DancingLinks dl = new DancingLinks(NQueens.problem(n));
+            SearchResult fast = dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE);
+            SearchResult slow = dl.search(SearchSettings.builder().bitsetEndgame(false).build(),
+                    s -> Decision.CONTINUE);
+            assertThat(fast.solutions()).as("queens " + n).isEqualTo(published[n - 1]);
+            assertThat(fast.statistics()).as("queens " + n).isEqualTo(slow.statistics());
+        }
+    }
+
+    @Test
+    void parallel_workersGiveAwayEndgameLevels_countsAndOrderAsSequential() {
+        // Queens 10 has 100 options: the whole search is one endgame, so every piece of work a worker
+        // gives away comes from the endgame's levels.
+        DancingLinks dl = new DancingLinks(NQueens.problem(10));
+        SearchResult sequential = dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE);
+        List<List<Integer>> order = new ArrayList<>();
+        dl.search(collect(order));
+        ForkJoinPool pool = new ForkJoinPool(4);
+        try {
+            for (int round = 0; round < 5; round++) {
+                SearchResult parallel = dl.parallelSearch(pool, SearchSettings.DEFAULT, s -> Decision.CONTINUE);
+                assertThat(parallel.solutions()).isEqualTo(724);
+                assertThat(parallel.statistics().nodes()).isEqualTo(sequential.statistics().nodes());
+                List<List<Integer>> collected = dl.parallelSolutions(pool).stream()
+                        .map(s -> SearchPropertyTest.list(s.options())).collect(Collectors.toList());
+                assertThat(collected).isEqualTo(order);
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
+    void progress_insideTheEndgame_isMonotoneAndBelowOne() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(10));
+        List<Double> fractions = new ArrayList<>();
+        SearchSettings settings = SearchSettings.builder()
+                .progress(p -> fractions.add(p.fractionDone()), SearchSettings.CHECK_INTERVAL).build();
+        dl.search(settings, s -> Decision.CONTINUE);
+        assertThat(fractions).hasSizeGreaterThan(10);
+        for (int k = 1; k < fractions.size(); k++) {
+            assertThat(fractions.get(k)).isGreaterThanOrEqualTo(fractions.get(k - 1));
+        }
+        assertThat(fractions.get(fractions.size() - 1)).isEqualTo(1.0);
+        assertThat(fractions.get(fractions.size() - 2)).isLessThan(1.0).isGreaterThan(0.5);
+    }
+
+    private static SolutionVisitor collect(List<List<Integer>> seen) {
+        return s -> {
+            seen.add(SearchPropertyTest.list(s.options()));
+            return Decision.CONTINUE;
+        };
+    }
+}
