@@ -55,7 +55,9 @@ final class Endgame {
     private final int[] itemLocal; // per header: local item id (0 is the empty set)
     private final int[] primStamp; // per header: stamped when the header is an active primary
     private final int[] primLocal; // per header: local primary id
-    private int generation;
+    private final int[] generation; // shared with the inner endgames: one counter for the stamps
+    private Endgame inner; // the endgame with fewer words this one hands a shrunken subtree to
+    private boolean innerActive;
 
     /** The level of the search at which the endgame was entered. */
     int base;
@@ -95,6 +97,31 @@ final class Endgame {
         this.itemLocal = new int[matrix.n + 1];
         this.primStamp = new int[matrix.n + 1];
         this.primLocal = new int[matrix.n + 1];
+        this.generation = new int[1];
+    }
+
+    /** An inner endgame: shares the outer one's per-problem arrays. */
+    private Endgame(Endgame outer) {
+        this.matrix = outer.matrix;
+        this.optionStart = outer.optionStart;
+        this.optionItems = outer.optionItems;
+        this.nodeOption = outer.nodeOption;
+        this.optionStamp = outer.optionStamp;
+        this.itemStamp = outer.itemStamp;
+        this.itemLocal = outer.itemLocal;
+        this.primStamp = outer.primStamp;
+        this.primLocal = outer.primLocal;
+        this.generation = outer.generation;
+    }
+
+    private int nextGeneration() {
+        if (++generation[0] == 0) {
+            Arrays.fill(optionStamp, 0);
+            Arrays.fill(itemStamp, 0);
+            Arrays.fill(primStamp, 0);
+            generation[0] = 1;
+        }
+        return generation[0];
     }
 
     /**
@@ -107,13 +134,7 @@ final class Endgame {
         int[] right = m.right;
         int[] down = m.down;
         int nodeBase = m.n + 1;
-        if (++generation == 0) {
-            Arrays.fill(optionStamp, 0);
-            Arrays.fill(itemStamp, 0);
-            Arrays.fill(primStamp, 0);
-            generation = 1;
-        }
-        int gen = generation;
+        int gen = nextGeneration();
         int np = 0;
         for (int c = right[0]; c != 0; c = right[c]) {
             if (np == MAX_PRIMARIES) {
@@ -142,9 +163,45 @@ final class Endgame {
             }
         }
         Arrays.sort(option, 0, count);
+        build(level, np, count, gen);
+        return true;
+    }
+
+    /**
+     * Prepares this inner endgame for the subtree of the outer one's node at search level {@code level}:
+     * the outer's live options and active primaries there, renumbered into fewer words.
+     */
+    private void enterFrom(Endgame outer, int level) {
+        int gen = nextGeneration();
+        int d = level - outer.base;
+        int np = 0;
+        for (int j = 0; j < outer.primWords; j++) {
+            for (long b = outer.prims[d * outer.primWords + j]; b != 0; b &= b - 1) {
+                int h = outer.primHeader[(j << 6) | Long.numberOfTrailingZeros(b)];
+                primHeader = grow(primHeader, np + 1);
+                primHeader[np] = h;
+                primStamp[h] = gen;
+                primLocal[h] = np;
+                np++;
+            }
+        }
+        int count = 0;
+        for (int j = 0; j < outer.words; j++) {
+            for (long b = outer.live[d * outer.words + j]; b != 0; b &= b - 1) {
+                option = grow(option, count + 1);
+                option[count++] = outer.option[(j << 6) | Long.numberOfTrailingZeros(b)];
+            }
+        }
+        build(level, np, count, gen);
+    }
+
+    /** Lays out the bitsets for live options option[0..count) and primaries primHeader[0..np). */
+    private void build(int level, int np, int count, int gen) {
+        int nodeBase = matrix.n + 1;
         int w = Math.max(1, (count + 63) >>> 6);
         int pw = Math.max(1, (np + 63) >>> 6);
         entries++;
+        innerActive = false;
         words = w;
         primWords = pw;
         primaries = np;
@@ -219,7 +276,6 @@ final class Endgame {
             int bits = Math.min(64, np - 64 * j);
             prims[j] = bits == 64 ? -1L : (1L << bits) - 1;
         }
-        return true;
     }
 
     private static int[] grow(int[] a, int size) {
@@ -257,6 +313,18 @@ final class Endgame {
         final int[] item = s.item;
         final long[] profile = s.profile;
         final long updateBudget = s.updateBudget;
+        if (resume && innerActive) {
+            long before = s.nodes;
+            int r = inner.run(s, true);
+            innerNodes += s.nodes - before;
+            if (r != EXITED) {
+                return r;
+            }
+            innerActive = false; // s.level is the inner's base: back up from it
+        }
+        if (resume && s.level == base) {
+            return EXITED; // the entry node itself was the solution
+        }
         long nodes = s.nodes;
         long updates = s.updates;
         int l = resume ? s.level - 1 : s.level;
@@ -265,6 +333,29 @@ final class Endgame {
             int d = l - base;
             int lo = d * w;
             if (forward) {
+                if (w > 1 && l > base && innerPays() && fitsOneWord(live, lo, w)) {
+                    // Few live options left: hand the subtree to an endgame with fewer words.
+                    if (inner == null) {
+                        inner = new Endgame(this);
+                    }
+                    s.level = l;
+                    s.nodes = nodes;
+                    s.updates = updates;
+                    inner.enterFrom(this, l);
+                    innerEntries++;
+                    innerActive = true; // before it runs: checks inside it may ask about its levels
+                    int r = inner.run(s, false);
+                    innerNodes += s.nodes - nodes;
+                    if (r != EXITED) {
+                        return r;
+                    }
+                    innerActive = false;
+                    nodes = s.nodes;
+                    updates = s.updates;
+                    l--;
+                    forward = false;
+                    continue;
+                }
                 // X2
                 if (nodes >= s.nextCheck || updates >= updateBudget) {
                     s.level = l;
@@ -370,6 +461,32 @@ final class Endgame {
         }
     }
 
+    /** Returns whether the live options at {@code live[lo..lo+w)} fit in one word. */
+    private static boolean fitsOneWord(long[] live, int lo, int w) {
+        int count = 0;
+        for (int k = 0; k < w && count <= 64; k++) {
+            count += Long.bitCount(live[lo + k]);
+        }
+        return count <= 64;
+    }
+
+    /**
+     * Returns whether handing subtrees to a one-word endgame has paid so far: entering costs about as much
+     * as searching a dozen nodes, so it pays when the subtrees are big (queens: hundreds of nodes) and not
+     * when they are tiny (pentominoes: two nodes on average). The average is over the recent entries.
+     */
+    private boolean innerPays() {
+        if (innerEntries >= 4096) {
+            innerEntries >>= 1;
+            innerNodes >>= 1;
+        }
+        return innerEntries < 64 || innerNodes >= INNER_MIN_NODES * innerEntries;
+    }
+
+    private static final long INNER_MIN_NODES = 16;
+    private long innerEntries;
+    private long innerNodes;
+
     private long weightOf(long[] set, int from) {
         long u = 0;
         for (int k = 0; k < words; k++) {
@@ -382,11 +499,17 @@ final class Endgame {
 
     /** The number of options the item chosen at search level {@code level} had. */
     int choices(int level) {
+        if (innerActive && level >= inner.base) {
+            return inner.choices(level);
+        }
         return choices[level - base];
     }
 
     /** The number of options of search level {@code level} not yet tried. */
     int untried(int level) {
+        if (innerActive && level >= inner.base) {
+            return inner.untried(level);
+        }
         int lo = (level - base) * words;
         int count = 0;
         for (int k = 0; k < words; k++) {
@@ -397,6 +520,9 @@ final class Endgame {
 
     /** Removes the untried options of search level {@code level} and returns them, in order, as option indices. */
     int[] giveAway(int level) {
+        if (innerActive && level >= inner.base) {
+            return inner.giveAway(level);
+        }
         int[] a = new int[untried(level)];
         int lo = (level - base) * words;
         int i = 0;
@@ -409,8 +535,16 @@ final class Endgame {
         return a;
     }
 
+    /** Returns whether search level {@code level} belongs to the inner one-word endgame. */
+    boolean inInner(int level) {
+        return innerActive && level >= inner.base;
+    }
+
     /** Returns whether search level {@code level} has no active primary item (a solution). */
     boolean solvedAt(int level) {
+        if (innerActive && level >= inner.base) {
+            return inner.solvedAt(level);
+        }
         int po = (level - base) * primWords;
         for (int k = 0; k < primWords; k++) {
             if (prims[po + k] != 0) {

@@ -75,7 +75,7 @@ final class Search {
      */
     int endgameLimit;
     /** The level at which the running endgame was entered, or NONE. */
-    private int entry = NONE;
+    int entry = NONE;
     private static final int NONE = Integer.MAX_VALUE;
 
     private int state = FRESH;
@@ -476,6 +476,21 @@ final class Search {
         }
         end[k] = down[x[k]];
         return a;
+    }
+
+    /** Returns the number of untried options of level k (below the current level). */
+    int untriedAt(int k) {
+        if (k >= entry) {
+            return matrix.endgame().untried(k);
+        }
+        if (randomized) {
+            return stop[k] - pos[k] - 1;
+        }
+        int count = 0;
+        for (int p = down[x[k]]; p != end[k]; p = down[p]) {
+            count++;
+        }
+        return count;
     }
 
     /** Returns the shallowest level below the current one with untried options, or -1. */

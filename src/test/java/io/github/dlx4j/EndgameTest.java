@@ -161,19 +161,104 @@ class EndgameTest {
         }
     }
 
+    /**
+     * What a parallel worker does, by hand: stop at a solution, give away the untried options of one level
+     * (a dancing-links level, an endgame level or a level of the inner one-word endgame), finish the search,
+     * then search each given-away option as a subproblem. Together they must find every solution exactly
+     * once and enter every node exactly once, and Knuth's fraction done must stay in [0, 1).
+     */
     @Test
-    void progress_insideTheEndgame_isMonotoneAndBelowOne() {
-        DancingLinks dl = new DancingLinks(NQueens.problem(10));
-        List<Double> fractions = new ArrayList<>();
-        SearchSettings settings = SearchSettings.builder()
-                .progress(p -> fractions.add(p.fractionDone()), SearchSettings.CHECK_INTERVAL).build();
-        dl.search(settings, s -> Decision.CONTINUE);
-        assertThat(fractions).hasSizeGreaterThan(10);
-        for (int k = 1; k < fractions.size(); k++) {
-            assertThat(fractions.get(k)).isGreaterThanOrEqualTo(fractions.get(k - 1));
+    void giveAway_atEveryKindOfLevel_splitsTheTreeExactly() {
+        long seed = TestSeed.of("EndgameTest.giveAway_atEveryKindOfLevel_splitsTheTreeExactly", 0xE4D6_A3E3L);
+        Random rnd = new Random(seed);
+        int given = 0;
+        int searched = 0;
+        int[] byKind = new int[3]; // gifts from dancing-links levels, endgame levels, inner endgame levels
+        for (int t = 0; t < 300; t++) {
+            ExactCoverProblem p = t % 2 == 0 ? NQueens.problem(6 + rnd.nextInt(6)) : planted(rnd, t % 4 == 1).toProblem();
+            String dump = KnuthText.dump("seed " + seed + ", problem " + t, p);
+            DancingLinks dl = new DancingLinks(p);
+            List<List<Integer>> all = new ArrayList<>();
+            SearchResult whole = Engine.search(dl, SearchSettings.builder().nodeBudget(100_000).build(), -1,
+                    collect(all));
+            if (all.isEmpty() || whole.outcome() != SearchOutcome.COMPLETED) {
+                continue;
+            }
+            searched++;
+            int stopAt = 1 + rnd.nextInt(all.size());
+            int limit = t % 3 == 0 ? rnd.nextInt(p.optionCount()) : Endgame.MAX_OPTIONS;
+            Search s = new Search(dl.matrix, SearchSettings.DEFAULT);
+            s.endgameLimit = limit;
+            List<List<Integer>> found = new ArrayList<>();
+            List<int[]> gifts = new ArrayList<>();
+            long nodes;
+            try {
+                for (int k = 0; k < stopAt; k++) {
+                    assertThat(s.next()).as(dump).isTrue();
+                    found.add(SearchPropertyTest.list(s.solutionView().options()));
+                }
+                double f = s.fractionDone();
+                assertThat(f).as(dump).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
+                List<Integer> open = new ArrayList<>();
+                for (int k = 0; k < s.level; k++) {
+                    if (s.untriedAt(k) > 0) {
+                        open.add(k);
+                    }
+                }
+                assertThat(s.shallowestOpenLevel()).as(dump).isEqualTo(open.isEmpty() ? -1 : open.get(0));
+                if (!open.isEmpty()) {
+                    int k = open.get(rnd.nextInt(open.size()));
+                    int[] path = s.currentOptions();
+                    int untried = s.untriedAt(k);
+                    byKind[k < s.entry ? 0 : dl.matrix.endgame().inInner(k) ? 2 : 1]++;
+                    int[] options = s.giveAway(k);
+                    assertThat(options).as(dump).hasSize(untried);
+                    for (int option : options) {
+                        int[] prefix = java.util.Arrays.copyOf(path, k + 1);
+                        prefix[k] = option;
+                        gifts.add(prefix);
+                        given++;
+                    }
+                    assertThat(s.untriedAt(k)).as(dump).isZero();
+                }
+                while (s.next()) {
+                    found.add(SearchPropertyTest.list(s.solutionView().options()));
+                }
+                nodes = s.nodes;
+            } finally {
+                s.abandon();
+            }
+            for (int[] prefix : gifts) {
+                // The subproblem's root is the gift's node: counted by the giver's tree, not by the giver.
+                SearchResult r = dl.search(Subproblem.of(prefix), SearchSettings.DEFAULT, collect(found));
+                nodes += r.statistics().nodes();
+            }
+            assertThat(found).as(dump).containsExactlyInAnyOrderElementsOf(all);
+            assertThat(nodes).as(dump).isEqualTo(whole.statistics().nodes());
         }
-        assertThat(fractions.get(fractions.size() - 1)).isEqualTo(1.0);
-        assertThat(fractions.get(fractions.size() - 2)).isLessThan(1.0).isGreaterThan(0.5);
+        System.out.println("  " + searched + " problems, " + given + " options given away; levels given from: "
+                + byKind[0] + " dancing links, " + byKind[1] + " endgame, " + byKind[2] + " inner endgame");
+        assertThat(searched).as("problems searched").isGreaterThan(150);
+        for (int n : byKind) {
+            assertThat(n).as("levels given away from, by kind").isGreaterThan(10);
+        }
+    }
+
+    @Test
+    void progress_insideBothEndgames_isMonotoneAndBelowOne() {
+        // Queens 9 to 11 have 81 to 121 options: a two-word endgame from the root, then one-word inner ones.
+        for (int n = 9; n <= 11; n++) {
+            DancingLinks dl = new DancingLinks(NQueens.problem(n));
+            List<Double> fractions = new ArrayList<>();
+            SearchSettings settings = SearchSettings.builder().progress(p -> fractions.add(p.fractionDone()), 7).build();
+            dl.search(settings, s -> Decision.CONTINUE);
+            assertThat(fractions).hasSizeGreaterThan(100);
+            for (int k = 1; k < fractions.size(); k++) {
+                assertThat(fractions.get(k)).as("queens " + n + ", report " + k).isGreaterThanOrEqualTo(fractions.get(k - 1));
+            }
+            assertThat(fractions.get(fractions.size() - 1)).isEqualTo(1.0);
+            assertThat(fractions.get(fractions.size() - 2)).isLessThan(1.0).isGreaterThan(0.9);
+        }
     }
 
     private static SolutionVisitor collect(List<List<Integer>> seen) {

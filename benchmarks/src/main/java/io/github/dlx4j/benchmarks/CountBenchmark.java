@@ -2,6 +2,8 @@
 package io.github.dlx4j.benchmarks;
 
 import io.github.dlx4j.DancingLinks;
+import io.github.dlx4j.Decision;
+import io.github.dlx4j.SearchSettings;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -18,8 +20,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Counts all solutions of each {@link Workload}, with dlx4j and with Hadoop's DancingLinks side by side on
- * the same matrix ({@link HadoopPeer}), so that one run gives comparable times. Every invocation checks its
- * count against the published number and throws if it differs.
+ * the same matrix ({@link HadoopPeer}), so that one run gives comparable times. {@code dlx4j} is the
+ * library as shipped; {@code dlx4jDancingLinksOnly} turns off the bit-parallel endgame, so the pair shows what
+ * the endgame buys (both visit the same tree). Every invocation checks its count against the published
+ * number and throws if it differs.
  *
  * <p>Run (from the repository root, after building; see {@code benchmarks/README.md}):
  *
@@ -45,6 +49,8 @@ public class CountBenchmark {
     @Param({"NATIVE"})
     public HadoopPeer.Secondary hadoopSecondary;
 
+    private static final SearchSettings DANCING_LINKS_ONLY = SearchSettings.builder().bitsetEndgame(false).build();
+
     private DancingLinks links;
     private HadoopPeer peer;
 
@@ -67,6 +73,17 @@ public class CountBenchmark {
     @Benchmark
     public long dlx4j() {
         return workload.check(links.count(), "dlx4j");
+    }
+
+    /**
+     * Returns the number of solutions, counted by dlx4j with pure dancing links (no bit-parallel endgame).
+     *
+     * @return the count
+     */
+    @Benchmark
+    public long dlx4jDancingLinksOnly() {
+        return workload.check(links.search(DANCING_LINKS_ONLY, s -> Decision.CONTINUE).solutions(),
+                "dlx4j (dancing links only)");
     }
 
     /**
