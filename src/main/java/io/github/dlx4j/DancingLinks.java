@@ -205,9 +205,14 @@ public final class DancingLinks {
 
     // ---------------------------------------------------------------------------------------------------
     // read-only queries
+    //
+    // They describe the matrix between searches (after cover, select and their inverses). Called from a
+    // visitor while a search runs, they see an intermediate state that is not specified: the bit-parallel
+    // endgame does not record its choices in the links.
 
     /**
-     * Returns an item's size: the number of active options that contain it.
+     * Returns an item's size: the number of active options that contain it. Meant for use between
+     * searches: during a search (from a visitor) the value is not specified.
      *
      * @param item an item index
      * @return the number of options in the item's list

@@ -15,7 +15,7 @@ import java.util.Arrays;
  *   <li>for each item of a live option, the set of live options that contain it ({@code itemMask});
  *   <li>for each live option, the set of options that share an item with it ({@code conflict});
  *   <li>for each level, the live options ({@code live}) and the options of the chosen item not yet tried
- *       ({@code untried}), and the active primary items as a set over the primaries numbered in root order
+ *       ({@code untried}), and the active primary items (at most 64, numbered in root order) as one word
  *       ({@code prims}).
  * </ul>
  *
@@ -28,6 +28,13 @@ import java.util.Arrays;
  * an item counts 1 plus, for every option it hides, the option's other nodes; the options a cover hides are
  * the live options it conflicts with, so the count is a weighted population count.
  *
+ * <p>When a node of a multi-word endgame has at most 64 live options left, the endgame hands its subtree to
+ * an <em>inner</em> one-word endgame built from its own sets (the same numbering, renumbered densely), as
+ * long as that pays: entering costs about a dozen nodes' work, which queens repay (inner subtrees of
+ * hundreds of nodes) and pentominoes do not (two nodes on average), so the endgame keeps a running average
+ * of the inner subtrees' sizes and stops handing over while it is below {@link #INNER_MIN_NODES}. The
+ * choice affects only speed: every endgame searches the same tree.
+ *
  * <p>The dancing-links arrays are not touched while the endgame runs: leaving it needs no undo. The buffers
  * live as long as the matrix and grow when a bigger endgame needs them, so the search allocates nothing per
  * node. Entering costs time linear in the nodes of the live options times {@code W}.
@@ -38,8 +45,12 @@ final class Endgame {
     static final int MAX_WORDS = 16;
     /** The most live options at which the search enters the endgame. */
     static final int MAX_OPTIONS = 64 * MAX_WORDS;
-    /** The most active primary items the endgame takes. */
-    static final int MAX_PRIMARIES = 64 * MAX_WORDS;
+    /**
+     * The most active primary items the endgame takes: one word. Every node scans all of them, a word of
+     * live options at a time; with more of them (a Sudoku's 200-odd cells, rows, columns and boxes early in
+     * its search) the scan costs more than the dancing links' updates it saves.
+     */
+    static final int MAX_PRIMARIES = 64;
 
     /** What {@link #run} stopped at. */
     static final int SOLUTION = 0;
@@ -64,7 +75,6 @@ final class Endgame {
     /** How many times the endgame was entered (for tests and curiosity). */
     long entries;
     private int words;
-    private int primWords;
     private int primaries;
     private int uniformWeight; // the common weight of the live options, or -1
 
@@ -79,7 +89,7 @@ final class Endgame {
 
     private long[] live = new long[64]; // per relative level, W words
     private long[] untried = new long[64]; // per relative level, W words
-    private long[] prims = new long[64]; // per relative level, PW words
+    private long[] prims = new long[64]; // per relative level: the active primaries, one bit each
     private int[] best = new int[16]; // per relative level: the local primary chosen
     private int[] choices = new int[16]; // per relative level: how many options the chosen item had
 
@@ -162,6 +172,7 @@ final class Endgame {
                 }
             }
         }
+        assert count == m.live : count + " live options found, " + m.live + " counted";
         Arrays.sort(option, 0, count);
         build(level, np, count, gen);
         return true;
@@ -175,15 +186,13 @@ final class Endgame {
         int gen = nextGeneration();
         int d = level - outer.base;
         int np = 0;
-        for (int j = 0; j < outer.primWords; j++) {
-            for (long b = outer.prims[d * outer.primWords + j]; b != 0; b &= b - 1) {
-                int h = outer.primHeader[(j << 6) | Long.numberOfTrailingZeros(b)];
-                primHeader = grow(primHeader, np + 1);
-                primHeader[np] = h;
-                primStamp[h] = gen;
-                primLocal[h] = np;
-                np++;
-            }
+        for (long b = outer.prims[d]; b != 0; b &= b - 1) {
+            int h = outer.primHeader[Long.numberOfTrailingZeros(b)];
+            primHeader = grow(primHeader, np + 1);
+            primHeader[np] = h;
+            primStamp[h] = gen;
+            primLocal[h] = np;
+            np++;
         }
         int count = 0;
         for (int j = 0; j < outer.words; j++) {
@@ -199,11 +208,9 @@ final class Endgame {
     private void build(int level, int np, int count, int gen) {
         int nodeBase = matrix.n + 1;
         int w = Math.max(1, (count + 63) >>> 6);
-        int pw = Math.max(1, (np + 63) >>> 6);
         entries++;
         innerActive = false;
         words = w;
-        primWords = pw;
         primaries = np;
         base = level;
         // Local items; item 0 is the empty set, for an active primary item with no live options.
@@ -229,16 +236,15 @@ final class Endgame {
             }
         }
         conflict = grow(conflict, count * w);
-        primOf = grow(primOf, count * pw);
+        primOf = grow(primOf, count);
         firstNode = grow(firstNode, count);
         weight = grow(weight, count);
         Arrays.fill(conflict, 0, count * w, 0L);
-        Arrays.fill(primOf, 0, count * pw, 0L);
+        Arrays.fill(primOf, 0, count, 0L);
         int uniform = count == 0 ? 0 : optionStart[option[0] + 1] - optionStart[option[0]] - 1;
         for (int i = 0; i < count; i++) {
             int o = option[i];
             int co = i * w;
-            int po = i * pw;
             for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
                 int h = optionItems[k] + 1;
                 int mo = itemLocal[h] * w;
@@ -247,7 +253,7 @@ final class Endgame {
                 }
                 if (primStamp[h] == gen) {
                     int q = primLocal[h];
-                    primOf[po + (q >>> 6)] |= 1L << q;
+                    primOf[i] |= 1L << q;
                 }
             }
             firstNode[i] = nodeBase + optionStart[o];
@@ -265,17 +271,14 @@ final class Endgame {
         // Stacks for at most np + 1 levels: every level covers a primary item.
         live = grow(live, (np + 2) * w);
         untried = grow(untried, (np + 2) * w);
-        prims = grow(prims, (np + 2) * pw);
+        prims = grow(prims, np + 2);
         best = grow(best, np + 2);
         choices = grow(choices, np + 2);
         for (int j = 0; j < w; j++) {
             int bits = Math.min(64, count - 64 * j);
             live[j] = bits <= 0 ? 0L : bits == 64 ? -1L : (1L << bits) - 1;
         }
-        for (int j = 0; j < pw; j++) {
-            int bits = Math.min(64, np - 64 * j);
-            prims[j] = bits == 64 ? -1L : (1L << bits) - 1;
-        }
+        prims[0] = np == 64 ? -1L : (1L << np) - 1;
     }
 
     private static int[] grow(int[] a, int size) {
@@ -295,7 +298,6 @@ final class Endgame {
      */
     int run(Search s, boolean resume) {
         final int w = words;
-        final int pw = primWords;
         final int base = this.base;
         final int uniform = uniformWeight;
         final long[] live = this.live;
@@ -367,25 +369,21 @@ final class Endgame {
                 }
                 nodes++;
                 profile[l]++;
-                int po = d * pw;
                 // X3: the leftmost active primary item of minimum size.
                 int chosen = -1;
                 int min = Integer.MAX_VALUE;
-                scan:
-                for (int j = 0; j < pw; j++) {
-                    for (long b = prims[po + j]; b != 0; b &= b - 1) {
-                        int q = (j << 6) | Long.numberOfTrailingZeros(b);
-                        int mo = primItem[q] * w;
-                        int size = 0;
-                        for (int k = 0; k < w && size < min; k++) {
-                            size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
-                        }
-                        if (size < min) {
-                            min = size;
-                            chosen = q;
-                            if (size == 0) {
-                                break scan;
-                            }
+                for (long b = prims[d]; b != 0; b &= b - 1) {
+                    int q = Long.numberOfTrailingZeros(b);
+                    int mo = primItem[q] * w;
+                    int size = 0;
+                    for (int k = 0; k < w && size < min; k++) {
+                        size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
+                    }
+                    if (size < min) {
+                        min = size;
+                        chosen = q;
+                        if (size == 0) {
+                            break;
                         }
                     }
                 }
@@ -451,11 +449,7 @@ final class Endgame {
                 }
                 updates += u;
             }
-            int po = d * pw;
-            int oo = o * pw;
-            for (int k = 0; k < pw; k++) {
-                prims[po + pw + k] = prims[po + k] & ~primOf[oo + k];
-            }
+            prims[d + 1] = prims[d] & ~primOf[o];
             l++;
             forward = true;
         }
@@ -469,6 +463,32 @@ final class Endgame {
         }
         return count <= 64;
     }
+
+    /**
+     * Returns whether entering the endgame from the dancing links has paid so far, by the same rule as
+     * {@link #innerPays()}: a Sudoku's search, for one, reaches few live options only near its leaves, where
+     * the subtrees are too small to repay the entry.
+     */
+    boolean entryPays() {
+        if (outerEntries >= 4096) {
+            outerEntries >>= 1;
+            outerNodes >>= 1;
+        }
+        return outerEntries < 64 || outerNodes >= INNER_MIN_NODES * outerEntries;
+    }
+
+    /** Records an entry from the dancing links. */
+    void noteEntry() {
+        outerEntries++;
+    }
+
+    /** Records nodes searched inside the endgame entered from the dancing links. */
+    void noteNodes(long nodes) {
+        outerNodes += nodes;
+    }
+
+    private long outerEntries;
+    private long outerNodes;
 
     /**
      * Returns whether handing subtrees to a one-word endgame has paid so far: entering costs about as much
@@ -545,12 +565,6 @@ final class Endgame {
         if (innerActive && level >= inner.base) {
             return inner.solvedAt(level);
         }
-        int po = (level - base) * primWords;
-        for (int k = 0; k < primWords; k++) {
-            if (prims[po + k] != 0) {
-                return false;
-            }
-        }
-        return true;
+        return prims[level - base] == 0;
     }
 }

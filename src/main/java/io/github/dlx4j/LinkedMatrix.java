@@ -30,6 +30,10 @@ import java.util.Arrays;
  * reverse order; that is what makes the restoring links valid ("dancing"). Invariants, checked by
  * {@link #checkLinks()}: every list is a consistent circle ({@code L[R[x]] == x}, {@code U[D[x]] == x}),
  * every node in item {@code c}'s list has {@code C[x] == c}, and {@code S[c]} is the length of that list.
+ *
+ * <p>{@link #live} counts the options no cover has hidden: covering {@code c} hides exactly the
+ * {@code S[c]} options in its list, so it is kept with one subtraction per cover. The search uses it to
+ * decide when to hand a subtree to the bit-parallel {@link Endgame}.
  */
 final class LinkedMatrix {
 

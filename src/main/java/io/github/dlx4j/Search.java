@@ -27,6 +27,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * are tried in a shuffled order kept in {@code order[pos[l] .. stop[l])}, and ties in X3 are broken at
  * random.
  *
+ * <p>At X2, when the node has at most {@link #endgameLimit} live options, the subtree is handed to the
+ * bit-parallel {@link Endgame}, which runs the same steps on bitsets and makes the same choices; levels from
+ * {@link #entry} down are then the endgame's, and {@code x[k]} holds the first node of the option tried at
+ * level k, so that views and prefixes read the same way. Leaving the endgame needs no undo: it does not
+ * touch the links.
+ *
  * <p>The engine is resumable: {@link #next()} runs until it stands at a solution (or, when splitting, at
  * the cutoff level) and returns true, or until the search ends and returns false. The visitor loop, the
  * lazy stream, splitting and the parallel workers all share it. Every stop happens at step X2, where levels
@@ -204,11 +210,13 @@ final class Search {
         while (true) {
             int p;
             if (forward) {
-                if (matrix.live <= endgameLimit && right[0] != 0 && matrix.endgame().enter(l)) {
+                if (matrix.live <= endgameLimit && right[0] != 0 && matrix.endgame().entryPays()
+                        && matrix.endgame().enter(l)) {
                     this.level = l;
                     this.nodes = nodes;
                     this.updates = updates;
                     entry = l;
+                    matrix.endgame().noteEntry();
                     if (endgameStep(false)) {
                         return state != DONE;
                     }
@@ -281,7 +289,9 @@ final class Search {
      * {@code entry} (then left in {@link #level}).
      */
     private boolean endgameStep(boolean resume) {
+        long before = nodes;
         int r = matrix.endgame().run(this, resume);
+        matrix.endgame().noteNodes(nodes - before);
         if (r == Endgame.SOLUTION) {
             return true;
         }

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bit-parallel endgame against pure dancing links on problems too big for the bit-mask model of
- * {@link ReferenceSearch}: more than 64 live options (several words per set), more than 64 primary items,
- * options of mixed and of equal sizes, secondary items. Pure dancing links is itself checked against the
+ * {@link ReferenceSearch}: more than 64 live options (several words per set, and the hand-over to the inner
+ * one-word endgame), more than 64 primary items (the endgame takes at most 64, so it is entered part way
+ * down), options of mixed and of equal sizes, secondary items. Pure dancing links is itself checked against the
  * model and the brute-force oracles in {@link SearchStatisticsTest} and {@link SearchPropertyTest}; here the
  * endgame must reproduce it exactly: the same solutions in the same order, the same statistics, the same
  * place to stop under a budget, and the matrix restored.
