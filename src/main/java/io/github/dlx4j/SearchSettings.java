@@ -316,11 +316,13 @@ public final class SearchSettings {
 
         /**
          * Turns the bit-parallel endgame on (the default) or off. When the search enters a node with at most
-         * 1024 live options (options that no cover has hidden), it searches that subtree on bitsets of the
-         * live options instead of dancing links: the same choices in the same order, so the same solutions
-         * in the same order and the same statistics (nodes, Knuth's updates, nodes per level), typically
-         * several times faster. Turning it off runs pure dancing links throughout, for comparison or
-         * teaching. Seeded searches and {@link DancingLinks#split(int)} always use dancing links.
+         * 1024 live options (options that no cover has hidden) and at most 64 active primary items, it
+         * searches that subtree on bitsets of the live options instead of dancing links: the same choices in
+         * the same order, so the same solutions in the same order and the same statistics (nodes, Knuth's
+         * updates, nodes per level), several times faster on tilings and queens. Entering costs time linear
+         * in the live options' nodes, so a matrix stops entering it while the subtrees it got average fewer
+         * than 16 nodes. Turning it off runs pure dancing links throughout, for comparison or teaching.
+         * Seeded searches and {@link DancingLinks#split(int)} always use dancing links.
          *
          * @param enabled whether to use the endgame
          * @return this builder

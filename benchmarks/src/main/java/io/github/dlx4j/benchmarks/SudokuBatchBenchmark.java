@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.benchmarks;
 
+import io.github.dlx4j.Decision;
+import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.problems.Sudoku;
 import io.github.dlx4j.problems.SudokuGrid;
 import io.github.dlx4j.problems.SudokuShape;
@@ -25,8 +27,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * through it). It compares one {@link SudokuSolver} reused across puzzles (the matrix of the empty grid laid
  * out once, each puzzle's givens selected and deselected) with a new matrix built per puzzle
  * ({@link Sudoku#solve(SudokuGrid)}), for the first solution, and the reused solver's uniqueness check
- * (stopping at a second solution). Every operation checks its answer: each puzzle of these sets has exactly
- * one solution.
+ * (stopping at a second solution), with the library's defaults and with the bit-parallel endgame turned
+ * off ({@code reusedSolverUniqueDancingLinksOnly}), which shows that the endgame's entry rule keeps Sudoku at
+ * dancing-links speed. Every operation checks its answer: each puzzle of these sets has exactly one
+ * solution.
  *
  * <p>The set {@code generated} (200 random minimal puzzles, fixed seed) is always available; the others are
  * files of the shared data folder ({@code shared/data/sudoku}, read in place; see {@code SudokuSets}). When
@@ -52,6 +56,9 @@ public class SudokuBatchBenchmark {
     /** The puzzle set: {@code generated}, or a data file name without {@code .txt}. */
     @Param({"generated", "top95", "hard20_plb", "forum_hardest_1106", "sudoku17_49158"})
     public String set;
+
+    private static final SearchSettings UNIQUE_DANCING_LINKS_ONLY =
+            SearchSettings.builder().solutionLimit(2).bitsetEndgame(false).build();
 
     private SudokuGrid[] puzzles;
     private SudokuSolver solver;
@@ -113,6 +120,21 @@ public class SudokuBatchBenchmark {
     public boolean reusedSolverUnique() {
         SudokuGrid p = nextPuzzle();
         if (!solver.isUnique(p)) {
+            throw new IllegalStateException("not unique: " + p.toLine());
+        }
+        return true;
+    }
+
+    /**
+     * Returns whether the next puzzle has a unique solution (always true here), by the reused solver with
+     * pure dancing links (no bit-parallel endgame).
+     *
+     * @return true
+     */
+    @Benchmark
+    public boolean reusedSolverUniqueDancingLinksOnly() {
+        SudokuGrid p = nextPuzzle();
+        if (solver.search(p, UNIQUE_DANCING_LINKS_ONLY, s -> Decision.CONTINUE).solutions() != 1) {
             throw new IllegalStateException("not unique: " + p.toLine());
         }
         return true;
