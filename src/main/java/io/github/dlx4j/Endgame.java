@@ -85,7 +85,7 @@ final class Endgame {
     private long[] primOf = new long[64];
     private long[] itemMask = new long[64];
     private int[] primItem = new int[64]; // local primary -> local item
-    private int[] primHeader = new int[64]; // local primary -> header
+    private final int[] primHeader = new int[MAX_PRIMARIES]; // local primary -> header
 
     private long[] live = new long[64]; // per relative level, W words
     private long[] untried = new long[64]; // per relative level, W words
@@ -145,16 +145,12 @@ final class Endgame {
         int[] down = m.down;
         int nodeBase = m.n + 1;
         int gen = nextGeneration();
+        if (m.primaries > MAX_PRIMARIES) {
+            return false;
+        }
         int np = 0;
         for (int c = right[0]; c != 0; c = right[c]) {
-            if (np == MAX_PRIMARIES) {
-                return false;
-            }
-            primHeader = grow(primHeader, np + 1);
-            primHeader[np] = c;
-            primStamp[c] = gen;
-            primLocal[c] = np;
-            np++;
+            addPrimary(np++, c, gen);
         }
         // The live options: every one contains an active primary item.
         int count = 0;
@@ -173,6 +169,7 @@ final class Endgame {
             }
         }
         assert count == m.live : count + " live options found, " + m.live + " counted";
+        assert np == m.primaries : np + " active primaries found, " + m.primaries + " counted";
         Arrays.sort(option, 0, count);
         build(level, np, count, gen);
         return true;
@@ -187,12 +184,7 @@ final class Endgame {
         int d = level - outer.base;
         int np = 0;
         for (long b = outer.prims[d]; b != 0; b &= b - 1) {
-            int h = outer.primHeader[Long.numberOfTrailingZeros(b)];
-            primHeader = grow(primHeader, np + 1);
-            primHeader[np] = h;
-            primStamp[h] = gen;
-            primLocal[h] = np;
-            np++;
+            addPrimary(np++, outer.primHeader[Long.numberOfTrailingZeros(b)], gen);
         }
         int count = 0;
         for (int j = 0; j < outer.words; j++) {
@@ -202,6 +194,12 @@ final class Endgame {
             }
         }
         build(level, np, count, gen);
+    }
+
+    private void addPrimary(int q, int header, int gen) {
+        primHeader[q] = header;
+        primStamp[header] = gen;
+        primLocal[header] = q;
     }
 
     /** Lays out the bitsets for live options option[0..count) and primaries primHeader[0..np). */

@@ -32,8 +32,9 @@ import java.util.Arrays;
  * every node in item {@code c}'s list has {@code C[x] == c}, and {@code S[c]} is the length of that list.
  *
  * <p>{@link #live} counts the options no cover has hidden: covering {@code c} hides exactly the
- * {@code S[c]} options in its list, so it is kept with one subtraction per cover. The search uses it to
- * decide when to hand a subtree to the bit-parallel {@link Endgame}.
+ * {@code S[c]} options in its list, so it is kept with one subtraction per cover; {@link #primaries}
+ * counts the active primary items. The search reads both to decide when to hand a subtree to the
+ * bit-parallel {@link Endgame}.
  */
 final class LinkedMatrix {
 
@@ -48,6 +49,8 @@ final class LinkedMatrix {
     final int[] size;
     /** The number of live options: options not hidden by a cover. */
     int live;
+    /** The number of active primary items: those in the root's list. */
+    int primaries;
     private Endgame endgame;
 
     /** Lays out the matrix of a problem, in time and memory linear in its number of nodes. */
@@ -67,6 +70,7 @@ final class LinkedMatrix {
         this.col = new int[len];
         this.size = new int[items + 1];
         this.live = problem.optionCount();
+        this.primaries = problem.primaryItemCount();
         layOut();
     }
 
@@ -81,6 +85,7 @@ final class LinkedMatrix {
         this.col = o.col.clone();
         this.size = o.size.clone();
         this.live = o.live;
+        this.primaries = o.primaries;
     }
 
     /** The endgame buffers of this matrix, made on first use. */
@@ -191,6 +196,9 @@ final class LinkedMatrix {
         live -= s[c];
         int lc = l[c];
         int rc = r[c];
+        if (lc != c) {
+            primaries--; // a secondary header links to itself
+        }
         l[rc] = lc;
         r[lc] = rc;
         for (int i = d[c]; i != c; i = d[i]) {
@@ -225,6 +233,9 @@ final class LinkedMatrix {
             }
         }
         live += s[c];
+        if (l[c] != c) {
+            primaries++;
+        }
         l[r[c]] = c;
         r[l[c]] = c;
     }
@@ -287,6 +298,9 @@ final class LinkedMatrix {
             if (++steps > n) {
                 throw new IllegalStateException("root list does not close");
             }
+        }
+        if (steps != primaries) {
+            throw new IllegalStateException("root list has " + steps + " items, but primaries = " + primaries);
         }
         for (int h = 1; h <= n; h++) {
             int count = 0;

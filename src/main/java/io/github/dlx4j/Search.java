@@ -210,7 +210,8 @@ final class Search {
         while (true) {
             int p;
             if (forward) {
-                if (matrix.live <= endgameLimit && right[0] != 0 && matrix.endgame().entryPays()
+                if (matrix.live <= endgameLimit && matrix.primaries <= Endgame.MAX_PRIMARIES && right[0] != 0
+                        && matrix.endgame().entryPays()
                         && matrix.endgame().enter(l)) {
                     this.level = l;
                     this.nodes = nodes;
