@@ -30,10 +30,7 @@ import java.util.Arrays;
  *
  * <p>When a node of a multi-word endgame has at most 64 live options left, the endgame hands its subtree to
  * an <em>inner</em> one-word endgame built from its own sets (the same numbering, renumbered densely), as
- * long as that pays: entering costs about a dozen nodes' work, which queens repay (inner subtrees of
- * hundreds of nodes) and pentominoes do not (two nodes on average), so the endgame keeps a running average
- * of the inner subtrees' sizes and stops handing over while it is below {@link #INNER_MIN_NODES}. The
- * choice affects only speed: every endgame searches the same tree.
+ * long as that pays (see {@link Payoff}).
  *
  * <p>The dancing-links arrays are not touched while the endgame runs: leaving it needs no undo. The buffers
  * live as long as the matrix and grow when a bigger endgame needs them, so the search allocates nothing per
@@ -73,7 +70,7 @@ final class Endgame {
     /** The level of the search at which the endgame was entered. */
     int base;
     /** How many times the endgame was entered (for tests and curiosity). */
-    long entries;
+    long entered;
     private int words;
     private int primaries;
     private int uniformWeight; // the common weight of the live options, or -1
@@ -92,6 +89,7 @@ final class Endgame {
     private long[] prims = new long[64]; // per relative level: the active primaries, one bit each
     private int[] best = new int[16]; // per relative level: the local primary chosen
     private int[] choices = new int[16]; // per relative level: how many options the chosen item had
+    private int[] current = new int[16]; // per relative level: the local option being tried
 
     Endgame(LinkedMatrix matrix) {
         this.matrix = matrix;
@@ -206,7 +204,7 @@ final class Endgame {
     private void build(int level, int np, int count, int gen) {
         int nodeBase = matrix.n + 1;
         int w = Math.max(1, (count + 63) >>> 6);
-        entries++;
+        entered++;
         innerActive = false;
         words = w;
         primaries = np;
@@ -272,6 +270,7 @@ final class Endgame {
         prims = grow(prims, np + 2);
         best = grow(best, np + 2);
         choices = grow(choices, np + 2);
+        current = grow(current, np + 2);
         for (int j = 0; j < w; j++) {
             int bits = Math.min(64, count - 64 * j);
             live[j] = bits <= 0 ? 0L : bits == 64 ? -1L : (1L << bits) - 1;
@@ -307,6 +306,7 @@ final class Endgame {
         final int[] primItem = this.primItem;
         final int[] best = this.best;
         final int[] choices = this.choices;
+        final int[] current = this.current;
         final int[] weight = this.weight;
         final int[] firstNode = this.firstNode;
         final int[] x = s.x;
@@ -316,10 +316,11 @@ final class Endgame {
         if (resume && innerActive) {
             long before = s.nodes;
             int r = inner.run(s, true);
-            innerNodes += s.nodes - before;
+            handOvers.add(s.nodes - before);
             if (r != EXITED) {
                 return r;
             }
+            handOvers.finish();
             innerActive = false; // s.level is the inner's base: back up from it
         }
         if (resume && s.level == base) {
@@ -333,7 +334,7 @@ final class Endgame {
             int d = l - base;
             int lo = d * w;
             if (forward) {
-                if (w > 1 && l > base && innerPays() && fitsOneWord(live, lo, w)) {
+                if (w > 1 && l > base && fitsOneWord(live, lo, w) && (!s.endgameAdaptive || handOvers.offer())) {
                     // Few live options left: hand the subtree to an endgame with fewer words.
                     if (inner == null) {
                         inner = new Endgame(this);
@@ -342,13 +343,13 @@ final class Endgame {
                     s.nodes = nodes;
                     s.updates = updates;
                     inner.enterFrom(this, l);
-                    innerEntries++;
                     innerActive = true; // before it runs: checks inside it may ask about its levels
                     int r = inner.run(s, false);
-                    innerNodes += s.nodes - nodes;
+                    handOvers.add(s.nodes - nodes);
                     if (r != EXITED) {
                         return r;
                     }
+                    handOvers.finish();
                     innerActive = false;
                     nodes = s.nodes;
                     updates = s.updates;
@@ -423,6 +424,7 @@ final class Endgame {
                 continue;
             }
             x[l] = firstNode[o];
+            current[d] = o;
             int mo = primItem[best[d]] * w;
             int co = o * w;
             int next = lo + w;
@@ -463,47 +465,57 @@ final class Endgame {
     }
 
     /**
-     * Returns whether entering the endgame from the dancing links has paid so far, by the same rule as
-     * {@link #innerPays()}: a Sudoku's search, for one, reaches few live options only near its leaves, where
-     * the subtrees are too small to repay the entry.
+     * Whether handing subtrees over pays: entering an endgame costs time linear in the live options' nodes,
+     * about a dozen nodes' work, which big subtrees repay (queens: hundreds of nodes) and tiny ones do not
+     * (a pentomino's inner subtrees: two nodes on average; a Sudoku's endgames near its leaves). It keeps
+     * the mean size of the recent subtrees handed over (total nodes over subtrees, both halved now and then
+     * so old ones fade; a mean of sums, so a few big subtrees among many tiny ones count for what they are
+     * worth). While the mean is below {@link #MIN_NODES} it refuses, except every {@link #PROBE_EVERY}-th
+     * offer, so that it follows the search into parts of the tree (or later searches on the same matrix)
+     * where handing over pays again. It decides only where the work is done: every endgame searches the
+     * same tree.
      */
-    boolean entryPays() {
-        if (outerEntries >= 4096) {
-            outerEntries >>= 1;
-            outerNodes >>= 1;
+    static final class Payoff {
+        static final long MIN_NODES = 16;
+        static final int PROBE_EVERY = 256;
+        private static final long WARM_UP = 64;
+        private static final long WINDOW = 4096;
+        private long subtrees;
+        private long nodes;
+        private int refused;
+        private long pending;
+
+        /** Returns whether to hand over the subtree offered. */
+        boolean offer() {
+            if (subtrees < WARM_UP || nodes >= MIN_NODES * subtrees || ++refused >= PROBE_EVERY) {
+                refused = 0;
+                pending = 0;
+                return true;
+            }
+            return false;
         }
-        return outerEntries < 64 || outerNodes >= INNER_MIN_NODES * outerEntries;
-    }
 
-    /** Records an entry from the dancing links. */
-    void noteEntry() {
-        outerEntries++;
-    }
-
-    /** Records nodes searched inside the endgame entered from the dancing links. */
-    void noteNodes(long nodes) {
-        outerNodes += nodes;
-    }
-
-    private long outerEntries;
-    private long outerNodes;
-
-    /**
-     * Returns whether handing subtrees to a one-word endgame has paid so far: entering costs about as much
-     * as searching a dozen nodes, so it pays when the subtrees are big (queens: hundreds of nodes) and not
-     * when they are tiny (pentominoes: two nodes on average). The average is over the recent entries.
-     */
-    private boolean innerPays() {
-        if (innerEntries >= 4096) {
-            innerEntries >>= 1;
-            innerNodes >>= 1;
+        /** Counts nodes searched in the subtree handed over. */
+        void add(long count) {
+            pending += count;
         }
-        return innerEntries < 64 || innerNodes >= INNER_MIN_NODES * innerEntries;
+
+        /** Ends the subtree handed over: its size goes into the mean. */
+        void finish() {
+            subtrees++;
+            nodes += pending;
+            pending = 0;
+            if (subtrees >= WINDOW) {
+                subtrees >>= 1;
+                nodes >>= 1;
+            }
+        }
     }
 
-    private static final long INNER_MIN_NODES = 16;
-    private long innerEntries;
-    private long innerNodes;
+    /** Decides the entries from the dancing links into this endgame. */
+    final Payoff entries = new Payoff();
+    /** Decides the hand-overs from this endgame to the inner one. */
+    private final Payoff handOvers = new Payoff();
 
     private long weightOf(long[] set, int from) {
         long u = 0;
@@ -521,6 +533,25 @@ final class Endgame {
             return inner.choices(level);
         }
         return choices[level - base];
+    }
+
+    /**
+     * The number of options of search level {@code level} before the one being tried, in the order they
+     * are tried (those given away included, as the dancing links count them).
+     */
+    int tried(int level) {
+        if (innerActive && level >= inner.base) {
+            return inner.tried(level);
+        }
+        int d = level - base;
+        int o = current[d];
+        int lo = d * words;
+        int mo = primItem[best[d]] * words;
+        int count = 0;
+        for (int k = 0; k < o >>> 6; k++) {
+            count += Long.bitCount(live[lo + k] & itemMask[mo + k]);
+        }
+        return count + Long.bitCount(live[lo + (o >>> 6)] & itemMask[mo + (o >>> 6)] & ((1L << o) - 1));
     }
 
     /** The number of options of search level {@code level} not yet tried. */

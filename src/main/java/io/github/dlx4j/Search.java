@@ -80,6 +80,8 @@ final class Search {
      * negative never. Not used with a seed or a cutoff.
      */
     int endgameLimit;
+    /** Whether the endgame is entered only while it pays ({@link Endgame.Payoff}); tests turn it off. */
+    boolean endgameAdaptive = true;
     /** The level at which the running endgame was entered, or NONE. */
     int entry = NONE;
     private static final int NONE = Integer.MAX_VALUE;
@@ -211,13 +213,11 @@ final class Search {
             int p;
             if (forward) {
                 if (matrix.live <= endgameLimit && matrix.primaries <= Endgame.MAX_PRIMARIES && right[0] != 0
-                        && matrix.endgame().entryPays()
-                        && matrix.endgame().enter(l)) {
+                        && (!endgameAdaptive || matrix.endgame().entries.offer()) && matrix.endgame().enter(l)) {
                     this.level = l;
                     this.nodes = nodes;
                     this.updates = updates;
                     entry = l;
-                    matrix.endgame().noteEntry();
                     if (endgameStep(false)) {
                         return state != DONE;
                     }
@@ -291,8 +291,9 @@ final class Search {
      */
     private boolean endgameStep(boolean resume) {
         long before = nodes;
-        int r = matrix.endgame().run(this, resume);
-        matrix.endgame().noteNodes(nodes - before);
+        Endgame endgame = matrix.endgame();
+        int r = endgame.run(this, resume);
+        endgame.entries.add(nodes - before);
         if (r == Endgame.SOLUTION) {
             return true;
         }
@@ -300,6 +301,7 @@ final class Search {
             state = DONE;
             return true;
         }
+        endgame.entries.finish();
         entry = NONE;
         return false;
     }
@@ -428,7 +430,7 @@ final class Search {
             int k;
             if (j >= entry) {
                 d = matrix.endgame().choices(j);
-                k = d - 1 - matrix.endgame().untried(j);
+                k = matrix.endgame().tried(j);
             } else if (randomized) {
                 int base = j == 0 ? 0 : stop[j - 1];
                 d = stop[j] - base;

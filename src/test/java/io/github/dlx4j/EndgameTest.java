@@ -93,7 +93,7 @@ class EndgameTest {
             stopped += reference.outcome() == SearchOutcome.NODE_BUDGET ? 1 : 0;
             solutions += reference.solutions();
             multiWord += p.optionCount() > 64 && p.primaryItemCount() > 64 ? 1 : 0;
-            entered += dl.matrix.endgame().entries > 0 ? 1 : 0;
+            entered += dl.matrix.endgame().entered > 0 ? 1 : 0;
         }
         assertThat(multiWord).as("problems with several words of options and of primaries").isGreaterThan(100);
         assertThat(entered).isEqualTo(300);
@@ -190,6 +190,7 @@ class EndgameTest {
             int limit = t % 3 == 0 ? rnd.nextInt(p.optionCount()) : Endgame.MAX_OPTIONS;
             Search s = new Search(dl.matrix, SearchSettings.DEFAULT);
             s.endgameLimit = limit;
+            s.endgameAdaptive = false;
             List<List<Integer>> found = new ArrayList<>();
             List<int[]> gifts = new ArrayList<>();
             long nodes;
@@ -246,20 +247,93 @@ class EndgameTest {
     }
 
     @Test
-    void progress_insideBothEndgames_isMonotoneAndBelowOne() {
+    void progress_insideBothEndgames_reportsWhatDancingLinksReport() {
         // Queens 9 to 11 have 81 to 121 options: a two-word endgame from the root, then one-word inner ones.
         for (int n = 9; n <= 11; n++) {
             DancingLinks dl = new DancingLinks(NQueens.problem(n));
-            List<Double> fractions = new ArrayList<>();
-            SearchSettings settings = SearchSettings.builder().progress(p -> fractions.add(p.fractionDone()), 7).build();
-            dl.search(settings, s -> Decision.CONTINUE);
-            assertThat(fractions).hasSizeGreaterThan(100);
-            for (int k = 1; k < fractions.size(); k++) {
-                assertThat(fractions.get(k)).as("queens " + n + ", report " + k).isGreaterThanOrEqualTo(fractions.get(k - 1));
+            List<String> expected = new ArrayList<>();
+            Engine.search(dl, progressEvery7(expected), -1, s -> Decision.CONTINUE);
+            List<String> reports = new ArrayList<>();
+            Engine.search(dl, progressEvery7(reports), Endgame.MAX_OPTIONS, s -> Decision.CONTINUE);
+            assertThat(reports).as("queens " + n).hasSizeGreaterThan(100).isEqualTo(expected);
+            for (int k = 1; k < reports.size(); k++) {
+                assertThat(fraction(reports.get(k))).as("queens " + n).isGreaterThanOrEqualTo(fraction(reports.get(k - 1)));
             }
-            assertThat(fractions.get(fractions.size() - 1)).isEqualTo(1.0);
-            assertThat(fractions.get(fractions.size() - 2)).isLessThan(1.0).isGreaterThan(0.9);
+            assertThat(fraction(reports.get(reports.size() - 1))).isEqualTo(1.0);
         }
+    }
+
+    private static SearchSettings progressEvery7(List<String> reports) {
+        return SearchSettings.builder()
+                .progress(p -> reports.add(p.statistics().nodes() + " " + p.fractionDone()), 7).build();
+    }
+
+    private static double fraction(String report) {
+        return Double.parseDouble(report.substring(report.indexOf(' ') + 1));
+    }
+
+    /**
+     * A node with more than 64 live options whose every option is a whole solution but one: the search
+     * hands the inner one-word endgame a subtree whose root is itself a solution, and must resume after it.
+     * Every node budget and every solution limit must stop where the dancing links stop.
+     */
+    @Test
+    void innerEndgameEnteredAtASolution_stopsAndResumesAsDancingLinks() {
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(10).secondaryItems(100);
+        for (int k = 0; k < 100; k++) {
+            b.option(0, 1, 10 + k);
+        }
+        b.option(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+        for (int k = 0; k < 3; k++) {
+            b.option(2, 3, 4, 5, 6, 7, 8, 9);
+        }
+        ExactCoverProblem p = b.build();
+        DancingLinks dl = new DancingLinks(p);
+        List<List<Integer>> all = new ArrayList<>();
+        SearchResult whole = Engine.search(dl, SearchSettings.DEFAULT, -1, collect(all));
+        assertThat(all).hasSize(301);
+        long before = dl.matrix.endgame().entered;
+        for (long k = 1; k <= whole.statistics().nodes() + 1; k++) {
+            assertSameAsDancingLinks(dl, SearchSettings.builder().nodeBudget(k).build());
+        }
+        for (long k = 1; k <= all.size() + 1; k++) {
+            assertSameAsDancingLinks(dl, SearchSettings.builder().solutionLimit(k).build());
+        }
+        assertThat(dl.matrix.endgame().entered - before).as("endgames entered").isGreaterThan(600);
+    }
+
+    private static void assertSameAsDancingLinks(DancingLinks dl, SearchSettings settings) {
+        int[][] before = dl.matrix.snapshot();
+        List<List<Integer>> expected = new ArrayList<>();
+        SearchResult reference = Engine.search(dl, settings, -1, collect(expected));
+        List<List<Integer>> seen = new ArrayList<>();
+        SearchResult r = Engine.search(dl, settings, Endgame.MAX_OPTIONS, collect(seen));
+        assertThat(r).as(settings.toString()).isEqualTo(reference);
+        assertThat(seen).as(settings.toString()).isEqualTo(expected);
+        assertThat(dl.matrix.matches(before)).as(settings + ": matrix restored").isTrue();
+    }
+
+    /**
+     * The entry rule learns from the subtrees it hands over, and must not learn for good: after 200 searches
+     * of a nearly solved queens 12 (tiny subtrees, so it stops entering), a full search on the same matrix
+     * has big subtrees again and must go back to the endgame.
+     */
+    @Test
+    void entryRule_afterTinySubtrees_recoversOnBigOnes() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(12));
+        int[] first = dl.findFirst().orElseThrow().options();
+        for (int round = 0; round < 200; round++) {
+            for (int k = 0; k < 7; k++) {
+                dl.select(first[k]);
+            }
+            dl.count();
+            for (int k = 6; k >= 0; k--) {
+                dl.deselect(first[k]);
+            }
+        }
+        long before = dl.matrix.endgame().entered;
+        assertThat(dl.count()).isEqualTo(14200);
+        assertThat(dl.matrix.endgame().entered - before).as("endgames entered by the full count").isGreaterThan(0);
     }
 
     private static SolutionVisitor collect(List<List<Integer>> seen) {

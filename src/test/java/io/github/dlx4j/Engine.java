@@ -29,6 +29,7 @@ enum Engine {
     static SearchResult search(DancingLinks dl, SearchSettings settings, int endgameLimit, SolutionVisitor visitor) {
         Search s = new Search(dl.matrix, settings);
         s.endgameLimit = endgameLimit;
+        s.endgameAdaptive = false; // enter wherever the limit allows, so the tests exercise the endgame
         try {
             return s.run(visitor);
         } finally {
