@@ -320,8 +320,8 @@ public final class SearchSettings {
          * searches that subtree on bitsets of the live options instead of dancing links: the same choices in
          * the same order, so the same solutions in the same order and the same statistics (nodes, Knuth's
          * updates, nodes per level), several times faster on tilings and queens. Entering costs time linear
-         * in the live options' nodes, so a matrix stops entering it while the subtrees it got average fewer
-         * than 16 nodes. Turning it off runs pure dancing links throughout, for comparison or teaching.
+         * in the live options' nodes, so a matrix stops entering it while the recent subtrees it got average
+         * fewer than 16 nodes (trying again every 256th time). Turning it off runs pure dancing links throughout, for comparison or teaching.
          * Seeded searches and {@link DancingLinks#split(int)} always use dancing links.
          *
          * @param enabled whether to use the endgame
