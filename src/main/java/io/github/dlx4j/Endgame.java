@@ -72,7 +72,6 @@ final class Endgame {
     /** How many times the endgame was entered (for tests and curiosity). */
     long entered;
     private int words;
-    private int primaries;
     private int uniformWeight; // the common weight of the live options, or -1
 
     private int[] option = new int[64]; // local option -> option index
@@ -142,10 +141,10 @@ final class Endgame {
         int[] right = m.right;
         int[] down = m.down;
         int nodeBase = m.n + 1;
-        int gen = nextGeneration();
         if (m.primaries > MAX_PRIMARIES) {
             return false;
         }
+        int gen = nextGeneration();
         int np = 0;
         for (int c = right[0]; c != 0; c = right[c]) {
             addPrimary(np++, c, gen);
@@ -207,7 +206,6 @@ final class Endgame {
         entered++;
         innerActive = false;
         words = w;
-        primaries = np;
         base = level;
         // Local items; item 0 is the empty set, for an active primary item with no live options.
         int items = 1;
