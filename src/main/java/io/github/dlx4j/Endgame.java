@@ -312,14 +312,11 @@ final class Endgame {
         final long[] profile = s.profile;
         final long updateBudget = s.updateBudget;
         if (resume && innerActive) {
-            long before = s.nodes;
-            int r = inner.run(s, true);
-            handOvers.add(s.nodes - before);
+            int r = runInner(s, true);
             if (r != EXITED) {
                 return r;
             }
-            handOvers.finish();
-            innerActive = false; // s.level is the inner's base: back up from it
+            // s.level is the inner's base: back up from it
         }
         if (resume && s.level == base) {
             return EXITED; // the entry node itself was the solution
@@ -342,13 +339,10 @@ final class Endgame {
                     s.updates = updates;
                     inner.enterFrom(this, l);
                     innerActive = true; // before it runs: checks inside it may ask about its levels
-                    int r = inner.run(s, false);
-                    handOvers.add(s.nodes - nodes);
+                    int r = runInner(s, false);
                     if (r != EXITED) {
                         return r;
                     }
-                    handOvers.finish();
-                    innerActive = false;
                     nodes = s.nodes;
                     updates = s.updates;
                     l--;
@@ -451,6 +445,21 @@ final class Endgame {
             l++;
             forward = true;
         }
+    }
+
+    /**
+     * Runs the inner endgame (entered, or resumed after a solution) and counts its nodes for
+     * {@link #handOvers}; when its subtree is exhausted, ends the hand-over.
+     */
+    private int runInner(Search s, boolean resume) {
+        long before = s.nodes;
+        int r = inner.run(s, resume);
+        handOvers.add(s.nodes - before);
+        if (r == EXITED) {
+            handOvers.finish();
+            innerActive = false;
+        }
+        return r;
     }
 
     /** Returns whether the live options at {@code live[lo..lo+w)} fit in one word. */

@@ -469,20 +469,14 @@ final class Search {
         if (k >= entry) {
             return matrix.endgame().giveAway(k);
         }
-        int count = 0;
+        int[] a = new int[untriedAt(k)];
         if (randomized) {
-            count = stop[k] - pos[k] - 1;
-            int[] a = new int[count];
-            for (int i = 0; i < count; i++) {
+            for (int i = 0; i < a.length; i++) {
                 a[i] = matrix.optionOfNode(order[pos[k] + 1 + i]);
             }
             stop[k] = pos[k] + 1;
             return a;
         }
-        for (int p = down[x[k]]; p != end[k]; p = down[p]) {
-            count++;
-        }
-        int[] a = new int[count];
         int i = 0;
         for (int p = down[x[k]]; p != end[k]; p = down[p]) {
             a[i++] = matrix.optionOfNode(p);
@@ -509,8 +503,7 @@ final class Search {
     /** Returns the shallowest level below the current one with untried options, or -1. */
     int shallowestOpenLevel() {
         for (int k = 0; k < level; k++) {
-            if (k >= entry ? matrix.endgame().untried(k) > 0
-                    : randomized ? pos[k] + 1 < stop[k] : down[x[k]] != end[k]) {
+            if (untriedAt(k) > 0) {
                 return k;
             }
         }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
+import static io.github.dlx4j.SearchStatisticsTest.collect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.problems.NQueens;
@@ -334,12 +335,5 @@ class EndgameTest {
         long before = dl.matrix.endgame().entered;
         assertThat(dl.count()).isEqualTo(14200);
         assertThat(dl.matrix.endgame().entered - before).as("endgames entered by the full count").isGreaterThan(0);
-    }
-
-    private static SolutionVisitor collect(List<List<Integer>> seen) {
-        return s -> {
-            seen.add(SearchPropertyTest.list(s.options()));
-            return Decision.CONTINUE;
-        };
     }
 }

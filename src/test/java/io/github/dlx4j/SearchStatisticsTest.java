@@ -261,7 +261,8 @@ class SearchStatisticsTest {
         }
     }
 
-    private static SolutionVisitor collect(List<List<Integer>> seen) {
+    /** Returns a visitor that appends each solution's options to {@code seen}. */
+    static SolutionVisitor collect(List<List<Integer>> seen) {
         return s -> {
             seen.add(SearchPropertyTest.list(s.options()));
             return Decision.CONTINUE;
