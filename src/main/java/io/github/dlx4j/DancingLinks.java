@@ -37,17 +37,14 @@ import java.util.stream.StreamSupport;
 public final class DancingLinks {
 
     final ExactCoverProblem problem;
+    /** The matrix, and the engines' buffers that outlive a search. */
+    final Workspace workspace;
     /** The arrays and the dancing. */
     final LinkedMatrix matrix;
     private final int n;
     private final int[] right;
     private final int[] down;
     private final int[] size;
-
-    /** Items covered through the public {@link #cover(int)}, as a stack, and a mark per item. */
-    private final int[] userStack;
-    private int userDepth;
-    private final boolean[] userCovered;
     private boolean searching;
 
     /**
@@ -58,26 +55,17 @@ public final class DancingLinks {
      * @throws IllegalArgumentException if the problem has too many nodes for {@code int} indices
      */
     public DancingLinks(ExactCoverProblem problem) {
-        this.problem = Objects.requireNonNull(problem, "problem");
-        this.matrix = new LinkedMatrix(problem);
-        this.n = matrix.n;
-        this.right = matrix.right;
-        this.down = matrix.down;
-        this.size = matrix.size;
-        this.userStack = new int[n];
-        this.userCovered = new boolean[n];
+        this(new Workspace(new LinkedMatrix(Objects.requireNonNull(problem, "problem"))));
     }
 
-    private DancingLinks(DancingLinks o) {
-        this.problem = o.problem;
-        this.matrix = new LinkedMatrix(o.matrix);
+    private DancingLinks(Workspace workspace) {
+        this.workspace = workspace;
+        this.matrix = workspace.matrix;
+        this.problem = matrix.problem;
         this.n = matrix.n;
         this.right = matrix.right;
         this.down = matrix.down;
         this.size = matrix.size;
-        this.userStack = o.userStack.clone();
-        this.userDepth = o.userDepth;
-        this.userCovered = o.userCovered.clone();
     }
 
     /**
@@ -97,12 +85,7 @@ public final class DancingLinks {
      */
     public DancingLinks copy() {
         checkNotSearching();
-        return new DancingLinks(this);
-    }
-
-    /** A copy for a parallel worker, made while this instance is marked as being searched (and unchanged). */
-    DancingLinks copyForWorker() {
-        return new DancingLinks(this);
+        return new DancingLinks(workspace.copy());
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -122,12 +105,7 @@ public final class DancingLinks {
     public void cover(int item) {
         Objects.checkIndex(item, n);
         checkNotSearching();
-        if (userCovered[item]) {
-            throw new IllegalStateException("item '" + problem.itemName(item) + "' is already covered");
-        }
-        matrix.coverHeader(item + 1);
-        userCovered[item] = true;
-        userStack[userDepth++] = item;
+        matrix.cover(item);
     }
 
     /**
@@ -141,13 +119,7 @@ public final class DancingLinks {
     public void uncover(int item) {
         Objects.checkIndex(item, n);
         checkNotSearching();
-        if (userDepth == 0 || userStack[userDepth - 1] != item) {
-            throw new IllegalStateException("item '" + problem.itemName(item)
-                    + "' is not the most recently covered item; uncover must undo covers in reverse order");
-        }
-        userDepth--;
-        userCovered[item] = false;
-        matrix.uncoverHeader(item + 1);
+        matrix.uncover(item);
     }
 
     /**
@@ -163,18 +135,7 @@ public final class DancingLinks {
     public void select(int option) {
         Objects.checkIndex(option, problem.optionCount());
         checkNotSearching();
-        int[] start = problem.optionStartArray();
-        int[] items = problem.optionItemArray();
-        for (int k = start[option]; k < start[option + 1]; k++) {
-            if (userCovered[items[k]]) {
-                throw new IllegalStateException("option " + option + " (" + problem.optionText(option)
-                        + ") conflicts with a selected option: item '" + problem.itemName(items[k])
-                        + "' is already covered");
-            }
-        }
-        for (int k = start[option]; k < start[option + 1]; k++) {
-            cover(items[k]);
-        }
+        matrix.select(option);
     }
 
     /**
@@ -188,19 +149,7 @@ public final class DancingLinks {
     public void deselect(int option) {
         Objects.checkIndex(option, problem.optionCount());
         checkNotSearching();
-        int[] start = problem.optionStartArray();
-        int[] items = problem.optionItemArray();
-        int from = start[option];
-        int to = start[option + 1];
-        for (int k = to - 1, depth = userDepth - 1; k >= from; k--, depth--) {
-            if (depth < 0 || userStack[depth] != items[k]) {
-                throw new IllegalStateException("option " + option + " (" + problem.optionText(option)
-                        + ") is not the most recently selected option");
-            }
-        }
-        for (int k = to - 1; k >= from; k--) {
-            uncover(items[k]);
-        }
+        matrix.deselect(option);
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -232,7 +181,7 @@ public final class DancingLinks {
      */
     public boolean isActive(int item) {
         Objects.checkIndex(item, n);
-        return !userCovered[item];
+        return !matrix.isCommitted(item);
     }
 
     /**
@@ -293,7 +242,7 @@ public final class DancingLinks {
     /**
      * Visits every solution, in the search's deterministic order, until the visitor says stop.
      *
-     * @param visitor receives each solution
+     * @param visitor receives each solution; the view is valid only during the call
      * @return how the search ended, with its statistics
      * @throws IllegalStateException if this instance is already being searched
      * @throws RuntimeException whatever the visitor throws, after the matrix is restored
@@ -307,20 +256,48 @@ public final class DancingLinks {
      * ends.
      *
      * @param settings limits, budgets and cancellation
-     * @param visitor receives each solution; the view is valid only during the call
+     * @param visitor receives each solution; the view is valid only during the call (read afterwards, it
+     *     throws {@link IllegalStateException}; keep a solution with {@link Solution#copy()})
      * @return how the search ended, with its statistics
      * @throws IllegalStateException if this instance is already being searched
      * @throws RuntimeException whatever the visitor throws, after the matrix is restored
      */
     public SearchResult search(SearchSettings settings, SolutionVisitor visitor) {
         Objects.requireNonNull(settings, "settings");
+        return search(settings, EngineOptions.of(settings), visitor);
+    }
+
+    /** Searches with engine options of a test's choosing (the endgame forced, say). */
+    SearchResult search(SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
+        return run(NO_PREFIX, settings, options, visitor);
+    }
+
+    private static final int[] NO_PREFIX = new int[0];
+
+    /**
+     * The one "apply a prefix, search, undo" path: selects the prefix's options, runs the engine the
+     * workspace makes, reports each solution (prefix first) to the visitor, and restores the matrix however
+     * the search ends.
+     */
+    private SearchResult run(int[] prefix, SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
         Objects.requireNonNull(visitor, "visitor");
         startSearch();
-        Search s = new Search(matrix, settings);
         try {
-            return s.run(visitor);
+            matrix.selectPrefix(prefix);
+            try {
+                SearchControl control = new SearchControl(settings);
+                SearchEngine engine = workspace.engine(control, options);
+                SolutionView view = new SolutionView(engine, problem);
+                Solution shown = prefix.length == 0 ? view : new PrefixedSolution(prefix, view);
+                try {
+                    return control.drive(engine, visitor, view, shown);
+                } finally {
+                    engine.abandon();
+                }
+            } finally {
+                matrix.deselectPrefix(prefix);
+            }
         } finally {
-            s.abandon();
             searching = false;
         }
     }
@@ -336,17 +313,61 @@ public final class DancingLinks {
     }
 
     /**
+     * Counts the solutions under the given limits and controls. The result says whether the count is
+     * complete ({@link SearchOutcome#isComplete()}) or was ended by a limit, budget, deadline or
+     * cancellation, and carries the statistics.
+     *
+     * @param settings limits, budgets and cancellation
+     * @return how the count ended; {@link SearchResult#solutions()} is the number counted
+     * @throws NullPointerException if {@code settings} is null
+     * @throws IllegalStateException if this instance is already being searched
+     */
+    public SearchResult count(SearchSettings settings) {
+        return search(settings, solution -> Decision.CONTINUE);
+    }
+
+    /**
+     * Counts the solutions, stopping at {@code limit}: {@code countUpTo(2) == 1} says a puzzle has exactly
+     * one solution, without enumerating the others.
+     *
+     * @param limit the most solutions to count, at least 1
+     * @return the number of solutions, or {@code limit} if there are at least that many
+     * @throws IllegalArgumentException if {@code limit < 1}
+     * @throws IllegalStateException if this instance is already being searched
+     */
+    public long countUpTo(long limit) {
+        return count(SearchSettings.builder().solutionLimit(limit).build()).solutions();
+    }
+
+    /**
      * Returns the first solution in the search's order.
      *
      * @return the first solution (permanent), or empty when there is none
      * @throws IllegalStateException if this instance is already being searched
      */
     public Optional<Solution> findFirst() {
+        return findFirst(SearchSettings.DEFAULT);
+    }
+
+    /**
+     * Returns the first solution in the search's order, searching under the given limits and controls
+     * (a seed, for example, gives a random solution).
+     *
+     * @param settings limits, budgets, cancellation and seed
+     * @return the first solution (permanent), or empty when the search completed without finding one
+     * @throws SearchEndedException if the settings ended the search (budget, deadline, cancellation) before
+     *     it found a solution or proved there is none
+     * @throws IllegalStateException if this instance is already being searched
+     */
+    public Optional<Solution> findFirst(SearchSettings settings) {
         Solution[] first = new Solution[1];
-        search(SearchSettings.DEFAULT, solution -> {
+        SearchResult r = search(settings, solution -> {
             first[0] = solution.copy();
             return Decision.STOP;
         });
+        if (first[0] == null && r.outcome() != SearchOutcome.COMPLETED) {
+            throw new SearchEndedException(r);
+        }
         return Optional.ofNullable(first[0]);
     }
 
@@ -361,21 +382,61 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is being searched
      */
     public Stream<Solution> solutions() {
-        DancingLinks copy = copy();
-        copy.startSearch();
-        Search s = new Search(copy.matrix, SearchSettings.DEFAULT);
-        Spliterator<Solution> split = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
-                Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE) {
-            @Override
-            public boolean tryAdvance(Consumer<? super Solution> action) {
-                if (!s.next()) {
-                    return false;
-                }
-                action.accept(s.solutionView().copy());
-                return true;
+        return solutions(SearchSettings.DEFAULT);
+    }
+
+    /**
+     * Returns the solutions as a lazy, sequential stream, in the search's order, under the given limits
+     * and controls: the stream ends after the solution limit, or when a budget, the deadline or a
+     * cancellation ends the search (counted from the first element pulled). As {@link #solutions()}
+     * otherwise.
+     *
+     * @param settings limits, budgets, cancellation, progress and seed
+     * @return a stream of permanent solutions
+     * @throws NullPointerException if {@code settings} is null
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public Stream<Solution> solutions(SearchSettings settings) {
+        Objects.requireNonNull(settings, "settings");
+        checkNotSearching();
+        EngineSpliterator split = new EngineSpliterator(workspace.copy(), settings);
+        return StreamSupport.stream(split, false).onClose(split::close);
+    }
+
+    /** Pulls solutions one at a time from an engine on a private workspace. */
+    private static final class EngineSpliterator extends Spliterators.AbstractSpliterator<Solution> {
+        private final Workspace workspace;
+        private final SearchSettings settings;
+        private SearchEngine engine;
+        private SolutionView view;
+
+        EngineSpliterator(Workspace workspace, SearchSettings settings) {
+            super(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE);
+            this.workspace = workspace;
+            this.settings = settings;
+        }
+
+        @Override
+        public boolean tryAdvance(Consumer<? super Solution> action) {
+            if (engine == null) {
+                engine = workspace.engine(new SearchControl(settings), EngineOptions.of(settings));
+                view = new SolutionView(engine, workspace.matrix.problem);
             }
-        };
-        return StreamSupport.stream(split, false).onClose(s::abandon);
+            SearchState st = engine.state();
+            if (st.solutions >= settings.solutionLimit() || !engine.next()) {
+                engine.abandon();
+                return false;
+            }
+            st.solutions++;
+            action.accept(view.freeze());
+            return true;
+        }
+
+        void close() {
+            if (engine != null) {
+                engine.abandon();
+            }
+        }
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -398,20 +459,16 @@ public final class DancingLinks {
             throw new IllegalArgumentException("depth must be at least 0, was " + depth);
         }
         startSearch();
-        Search s = new Search(matrix, SearchSettings.DEFAULT);
-        s.cutoff = depth;
-        List<Subproblem> pieces = new ArrayList<>();
         try {
-            while (s.next()) {
-                if (s.atSolution() || !matrix.hasEmptyPrimaryItem()) {
-                    pieces.add(Subproblem.of(s.currentOptions()));
-                }
+            Split cut = new Split(workspace, depth, SearchSettings.DEFAULT);
+            List<Subproblem> pieces = new ArrayList<>(cut.pieces.size());
+            for (int[] prefix : cut.pieces) {
+                pieces.add(Subproblem.of(prefix));
             }
+            return pieces;
         } finally {
-            s.abandon();
             searching = false;
         }
-        return pieces;
     }
 
     /**
@@ -427,15 +484,16 @@ public final class DancingLinks {
         if (minPieces < 1) {
             throw new IllegalArgumentException("minPieces must be at least 1, was " + minPieces);
         }
-        for (int depth = 0;; depth++) {
-            List<Subproblem> pieces = split(depth);
-            boolean deeper = false;
-            for (Subproblem p : pieces) {
-                deeper |= p.size() == depth;
+        startSearch();
+        try {
+            Split cut = Split.into(workspace, minPieces, SearchSettings.DEFAULT);
+            List<Subproblem> pieces = new ArrayList<>(cut.pieces.size());
+            for (int[] prefix : cut.pieces) {
+                pieces.add(Subproblem.of(prefix));
             }
-            if (pieces.size() >= minPieces || !deeper) {
-                return pieces;
-            }
+            return pieces;
+        } finally {
+            searching = false;
         }
     }
 
@@ -446,7 +504,8 @@ public final class DancingLinks {
      * @param subproblem forced options, as made by {@link #split(int)} on this problem
      * @param settings limits, budgets and cancellation
      * @param visitor receives each solution; the view is valid only during the call
-     * @return how the search ended; levels in its statistics count from the subproblem
+     * @return how the search ended; levels in its statistics count from the subproblem (see
+     *     {@link SearchStatistics#shifted(int)})
      * @throws IllegalArgumentException if an option of the subproblem is out of range or conflicts with an
      *     earlier one (or with an item covered by {@link #cover(int)})
      * @throws IllegalStateException if this instance is being searched
@@ -457,32 +516,10 @@ public final class DancingLinks {
         Objects.requireNonNull(visitor, "visitor");
         checkNotSearching();
         int[] prefix = subproblem.optionsArray();
-        int selected = 0;
         try {
-            for (int o : prefix) {
-                if (o >= problem.optionCount()) {
-                    throw new IllegalArgumentException("subproblem option " + o + " is out of range [0, "
-                            + problem.optionCount() + ")");
-                }
-                try {
-                    select(o);
-                } catch (IllegalStateException e) {
-                    throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
-                }
-                selected++;
-            }
-            startSearch();
-            Search s = new Search(matrix, settings);
-            try {
-                return s.run(visitor, new PrefixedSolution(prefix, s.solutionView()));
-            } finally {
-                s.abandon();
-                searching = false;
-            }
-        } finally {
-            for (int k = selected - 1; k >= 0; k--) {
-                deselect(prefix[k]);
-            }
+            return run(prefix, settings, EngineOptions.of(settings), visitor);
+        } catch (LinkedMatrix.PrefixException e) {
+            throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
         }
     }
 
@@ -514,9 +551,12 @@ public final class DancingLinks {
             throw new IllegalArgumentException("probes must be at least 1, was " + probes);
         }
         startSearch();
+        SearchEngine engine = workspace.engine(new SearchControl(SearchSettings.DEFAULT),
+                EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, false));
         try {
-            return Estimator.estimate(matrix, probes, seed);
+            return Estimator.estimate(engine, probes, seed);
         } finally {
+            engine.abandon();
             searching = false;
         }
     }
@@ -545,7 +585,7 @@ public final class DancingLinks {
     /**
      * Visits the solutions on a pool, in no particular order. The search splits its tree as it goes, so
      * that idle workers take over untried options; nothing is searched twice, so every solution is reported
-     * exactly once and the node count equals the sequential search's.
+     * exactly once and the statistics of a completed search equal the sequential search's.
      *
      * <p>The visitor is called <em>from several threads at once</em>: it must be thread-safe. Its
      * {@link Decision#STOP} ends the whole search soon (other workers may still report a few solutions
@@ -554,7 +594,7 @@ public final class DancingLinks {
      * may be overrun by that much per worker; the update budget is not supported in parallel; progress
      * reports carry the solutions and nodes so far, and the fraction of the tree whose tasks have finished.
      * An interrupt of the calling thread cancels the search. For solutions in the sequential order use
-     * {@link #parallelSolutions(ForkJoinPool)}.
+     * {@link #parallelSearchOrdered(ForkJoinPool, SearchSettings, SolutionVisitor)}.
      *
      * @param pool the pool whose workers search; each works on its own copy of the matrix
      * @param settings limits, budgets, cancellation and progress
@@ -572,26 +612,48 @@ public final class DancingLinks {
         }
         startSearch();
         try {
-            return new ParallelSearch(this, pool, settings, visitor, false).run(null);
+            return new ParallelSearch(matrix, pool, settings, EngineOptions.of(settings), visitor).run();
         } finally {
             searching = false;
         }
     }
 
     /**
-     * Collects all solutions on a pool, in the order of the sequential search.
+     * Visits the solutions found on a pool <em>in the order of the sequential search</em>, on the calling
+     * thread, as they come: the same solutions in the same order as {@link #search(SearchSettings,
+     * SolutionVisitor)}, found by several threads.
+     *
+     * <p>The tree is split into subproblems in search order ({@link #splitInto(int)}, about 32 per worker);
+     * the pool's workers search them in that order, each on its own copy of the matrix, and this thread
+     * hands the first subproblem's solutions to the visitor as they are found, then the second's, and so
+     * on. Memory stays bounded however many solutions there are: a worker that gets ahead waits once it has
+     * buffered a few thousand solutions. The visitor is called from this thread only, one solution at a
+     * time, with a permanent solution.
+     *
+     * <p>All settings apply to the search as a whole: the solution limit is exact; the deadline, the cancel
+     * flag and an interrupt of this thread end it; progress reports (on this thread) carry the solutions
+     * delivered, the nodes so far and Knuth's estimate of the fraction done; the node budget is checked as
+     * in {@link #parallelSearch}. When the search completes, its statistics (nodes above the split
+     * included) equal the sequential search's. The pool must not be the one this thread runs in.
      *
      * @param pool the pool whose workers search
-     * @return the solutions (permanent), in the same order as {@link #solutions()}
+     * @param settings limits, budgets, cancellation and progress
+     * @param visitor receives each solution, in the sequential order, on this thread
+     * @return how the search ended, with its statistics
+     * @throws IllegalArgumentException if the settings have an update budget
      * @throws IllegalStateException if this instance is being searched
+     * @throws RuntimeException whatever the visitor throws, after the workers have stopped
      */
-    public List<Solution> parallelSolutions(ForkJoinPool pool) {
+    public SearchResult parallelSearchOrdered(ForkJoinPool pool, SearchSettings settings, SolutionVisitor visitor) {
         Objects.requireNonNull(pool, "pool");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(visitor, "visitor");
+        if (settings.updateBudget() != Long.MAX_VALUE) {
+            throw new IllegalArgumentException("an update budget is not supported by a parallel search");
+        }
         startSearch();
         try {
-            List<Solution> out = new ArrayList<>();
-            new ParallelSearch(this, pool, SearchSettings.DEFAULT, null, true).run(out);
-            return out;
+            return new OrderedSearch(workspace, pool, settings, EngineOptions.of(settings), visitor).run();
         } finally {
             searching = false;
         }
@@ -610,6 +672,11 @@ public final class DancingLinks {
 
     // ---------------------------------------------------------------------------------------------------
     // checks for tests
+
+    /** Whether a search runs on this instance (for tests). */
+    boolean isSearching() {
+        return searching;
+    }
 
     /** Returns copies of the link arrays, for tests of the restore invariant. */
     int[][] snapshot() {

@@ -8,7 +8,8 @@ import java.util.Arrays;
  *
  * <p>Deep in the tree few options are left, and dancing links spend most of their time on pointer chases
  * and mispredicted loop exits. When the search enters a node with at most {@link #MAX_OPTIONS} live
- * options (options not hidden), {@link Search} hands the subtree to this class. It numbers the live options
+ * options (options not hidden), {@link LinksEngine} hands the subtree to this class (on the same
+ * {@link SearchState} and {@link SearchControl}). It numbers the live options
  * 0..k-1 in option order and keeps, in {@code W = ceil(k / 64)} words each:
  *
  * <ul>
@@ -20,7 +21,7 @@ import java.util.Arrays;
  * </ul>
  *
  * <p>An item's size is then {@code bitCount(live & itemMask)}, and trying an option is one
- * {@code live & ~conflict} per word. The search is the same Algorithm X as {@link Search}'s: the item chosen
+ * {@code live & ~conflict} per word. The search is the same Algorithm X as {@link LinksEngine}'s: the item chosen
  * is the leftmost active primary item of minimum size (the primaries are numbered in the root list's order
  * and scanned in that order), and its options are tried in list order (the live options are numbered in
  * option order, which is the order of every item's list). So the tree, the solutions and their order, the
@@ -285,13 +286,15 @@ final class Endgame {
     }
 
     /**
-     * Runs the endgame from its entry node ({@code resume} false, with {@code s.level == base}) or from a
-     * solution it stopped at ({@code resume} true), with the search's budgets, checks and counters. Returns
-     * {@link #SOLUTION} standing at a solution ({@code s.level} its depth, {@code s.x} its options),
-     * {@link #STOPPED} when {@link Search#check} ended the search, or {@link #EXITED} when the entry node's
-     * subtree is exhausted ({@code s.level == base}).
+     * Runs the endgame from its entry node ({@code resume} false, with {@code st.level == base}) or from a
+     * solution it stopped at ({@code resume} true), on the owner's state and control. Returns
+     * {@link #SOLUTION} standing at a solution ({@code st.level} its depth, {@code st.x} its options),
+     * {@link #STOPPED} when {@link SearchControl#check} ended the search, or {@link #EXITED} when the entry
+     * node's subtree is exhausted ({@code st.level == base}). With {@code adaptive}, subtrees are handed to
+     * the inner endgame only while that pays.
      */
-    int run(Search s, boolean resume) {
+    int run(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive) {
+        final SearchState s = owner.state();
         final int w = words;
         final int base = this.base;
         final int uniform = uniformWeight;
@@ -310,9 +313,9 @@ final class Endgame {
         final int[] x = s.x;
         final int[] item = s.item;
         final long[] profile = s.profile;
-        final long updateBudget = s.updateBudget;
+        final long updateBudget = control.updateBudget;
         if (resume && innerActive) {
-            int r = runInner(s, true);
+            int r = runInner(owner, control, true, adaptive);
             if (r != EXITED) {
                 return r;
             }
@@ -329,7 +332,7 @@ final class Endgame {
             int d = l - base;
             int lo = d * w;
             if (forward) {
-                if (w > 1 && l > base && fitsOneWord(live, lo, w) && (!s.endgameAdaptive || handOvers.offer())) {
+                if (w > 1 && l > base && fitsOneWord(live, lo, w) && (!adaptive || handOvers.offer())) {
                     // Few live options left: hand the subtree to an endgame with fewer words.
                     if (inner == null) {
                         inner = new Endgame(this);
@@ -339,7 +342,7 @@ final class Endgame {
                     s.updates = updates;
                     inner.enterFrom(this, l);
                     innerActive = true; // before it runs: checks inside it may ask about its levels
-                    int r = runInner(s, false);
+                    int r = runInner(owner, control, false, adaptive);
                     if (r != EXITED) {
                         return r;
                     }
@@ -350,11 +353,11 @@ final class Endgame {
                     continue;
                 }
                 // X2
-                if (nodes >= s.nextCheck || updates >= updateBudget) {
+                if (nodes >= control.nextCheck || updates >= updateBudget) {
                     s.level = l;
-                    if (s.check(nodes, updates)) {
-                        s.nodes = nodes;
-                        s.updates = updates;
+                    s.nodes = nodes;
+                    s.updates = updates;
+                    if (control.check(owner)) {
                         return STOPPED;
                     }
                 }
@@ -451,9 +454,10 @@ final class Endgame {
      * Runs the inner endgame (entered, or resumed after a solution) and counts its nodes for
      * {@link #handOvers}; when its subtree is exhausted, ends the hand-over.
      */
-    private int runInner(Search s, boolean resume) {
+    private int runInner(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive) {
+        SearchState s = owner.state();
         long before = s.nodes;
-        int r = inner.run(s, resume);
+        int r = inner.run(owner, control, resume, adaptive);
         handOvers.add(s.nodes - before);
         if (r == EXITED) {
             handOvers.finish();

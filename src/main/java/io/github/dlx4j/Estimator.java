@@ -19,14 +19,12 @@ final class Estimator {
     private Estimator() {
     }
 
-    static SearchEstimate estimate(LinkedMatrix matrix, int probes, long seed) {
+    /**
+     * Runs {@code probes} random probes on an engine that stands at its root, and rewinds it after each.
+     */
+    static SearchEstimate estimate(SearchEngine engine, int probes, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        int depth = matrix.problem.primaryItemCount() + 1;
-        int[] item = new int[depth];
-        int[] chosen = new int[depth];
-        int[] right = matrix.right;
-        int[] down = matrix.down;
-        int[] size = matrix.size;
+        SearchState st = engine.state();
         double[] sum = new double[3];
         double[] sumSq = new double[3];
         for (int t = 0; t < probes; t++) {
@@ -34,34 +32,28 @@ final class Estimator {
             double nodes = 0;
             double solutions = 0;
             double updates = 0;
-            int l = 0;
-            while (true) {
-                nodes += weight;
-                if (right[0] == 0) {
-                    solutions = weight;
-                    break;
+            try {
+                while (true) {
+                    nodes += weight;
+                    long before = st.updates;
+                    int d = engine.probeBranch();
+                    if (d < 0) {
+                        solutions = weight;
+                        break;
+                    }
+                    long coverCost = st.updates - before;
+                    if (d == 0) {
+                        updates += weight * coverCost;
+                        break;
+                    }
+                    before = st.updates;
+                    engine.probeDescend(random.nextInt(d));
+                    long optionCost = st.updates - before;
+                    updates += weight * (coverCost + (double) d * optionCost);
+                    weight *= d;
                 }
-                int best = matrix.chooseItem();
-                int bestSize = size[best];
-                int coverCost = matrix.coverHeader(best);
-                item[l] = best;
-                if (bestSize == 0) {
-                    updates += weight * coverCost;
-                    matrix.uncoverHeader(best);
-                    break;
-                }
-                int p = down[best];
-                for (int k = random.nextInt(bestSize); k > 0; k--) {
-                    p = down[p];
-                }
-                long optionCost = matrix.coverOthers(p);
-                updates += weight * (coverCost + (double) bestSize * optionCost);
-                chosen[l++] = p;
-                weight *= bestSize;
-            }
-            for (int k = l - 1; k >= 0; k--) {
-                matrix.uncoverOthers(chosen[k]);
-                matrix.uncoverHeader(item[k]);
+            } finally {
+                engine.probeRewind();
             }
             double[] v = {nodes, solutions, updates};
             for (int i = 0; i < 3; i++) {

@@ -33,8 +33,20 @@ import java.util.Arrays;
  *
  * <p>{@link #live} counts the options no cover has hidden: covering {@code c} hides exactly the
  * {@code S[c]} options in its list, so it is kept with one subtraction per cover; {@link #primaries}
- * counts the active primary items. The search reads both to decide when to hand a subtree to the
- * bit-parallel {@link Endgame}.
+ * counts the active primary items. Engines above read both (the links engine decides with them when to
+ * hand a subtree to the bit-parallel endgame); this layer knows nothing of the engines.
+ *
+ * <p><b>Why the order of uncovering matters.</b> An option's other items are covered rightwards from the
+ * node chosen ({@link #coverOthers(int)}) and must be uncovered <em>leftwards</em>
+ * ({@link #uncoverOthers(int)}): in Knuth's words, the items must be uncovered in the reverse order of
+ * covering, because uncovering an item in the wrong order can resuscitate nodes of another item that are
+ * still meant to be hidden (a node removed from two lists by two covers would be put back into a list
+ * whose neighbours have since changed). The same holds across levels (the search undoes its levels
+ * bottom-up) and for {@link #select(int)}/{@link #deselect(int)}.
+ *
+ * <p><b>Committed items.</b> Items covered outside any search ({@link #cover(int)}, {@link #select(int)}:
+ * a Sudoku's givens, a subproblem's forced options) are kept on a stack with a mark per item, so that a
+ * conflict is reported before anything changes and undoing out of order is refused.
  */
 final class LinkedMatrix {
 
@@ -51,7 +63,10 @@ final class LinkedMatrix {
     int live;
     /** The number of active primary items: those in the root's list. */
     int primaries;
-    private Endgame endgame;
+    /** Items covered outside a search, as a stack (item indices), and a mark per item. */
+    private final int[] committed;
+    private int commitDepth;
+    private final boolean[] isCommitted;
 
     /** Lays out the matrix of a problem, in time and memory linear in its number of nodes. */
     LinkedMatrix(ExactCoverProblem problem) {
@@ -71,6 +86,8 @@ final class LinkedMatrix {
         this.size = new int[items + 1];
         this.live = problem.optionCount();
         this.primaries = problem.primaryItemCount();
+        this.committed = new int[items];
+        this.isCommitted = new boolean[items];
         layOut();
     }
 
@@ -86,16 +103,127 @@ final class LinkedMatrix {
         this.size = o.size.clone();
         this.live = o.live;
         this.primaries = o.primaries;
+        this.committed = o.committed.clone();
+        this.commitDepth = o.commitDepth;
+        this.isCommitted = o.isCommitted.clone();
     }
 
-    /** The endgame buffers of this matrix, made on first use. */
-    Endgame endgame() {
-        Endgame e = endgame;
-        if (e == null) {
-            e = new Endgame(this);
-            endgame = e;
+    // ---------------------------------------------------------------------------------------------------
+    // covers and selections outside a search (Knuth's commit of an option), validated
+
+    /** Covers an item outside a search. @throws IllegalStateException if it is already covered */
+    void cover(int item) {
+        if (isCommitted[item]) {
+            throw new IllegalStateException("item '" + problem.itemName(item) + "' is already covered");
         }
-        return e;
+        coverHeader(item + 1);
+        isCommitted[item] = true;
+        committed[commitDepth++] = item;
+    }
+
+    /** Uncovers the item covered last outside a search. @throws IllegalStateException if it is not that one */
+    void uncover(int item) {
+        if (commitDepth == 0 || committed[commitDepth - 1] != item) {
+            throw new IllegalStateException("item '" + problem.itemName(item)
+                    + "' is not the most recently covered item; uncover must undo covers in reverse order");
+        }
+        commitDepth--;
+        isCommitted[item] = false;
+        uncoverHeader(item + 1);
+    }
+
+    /** Returns whether an item is covered outside a search. */
+    boolean isCommitted(int item) {
+        return isCommitted[item];
+    }
+
+    /**
+     * Selects an option: covers each of its items in order, so that a search finds only the solutions that
+     * contain it. Nothing changes when it conflicts.
+     *
+     * @throws IllegalStateException if one of its items is already covered
+     */
+    void select(int option) {
+        int[] start = problem.optionStartArray();
+        int[] items = problem.optionItemArray();
+        for (int k = start[option]; k < start[option + 1]; k++) {
+            if (isCommitted[items[k]]) {
+                throw new IllegalStateException("option " + option + " (" + problem.optionText(option)
+                        + ") conflicts with a selected option: item '" + problem.itemName(items[k])
+                        + "' is already covered");
+            }
+        }
+        for (int k = start[option]; k < start[option + 1]; k++) {
+            cover(items[k]);
+        }
+    }
+
+    /**
+     * Deselects the option selected last: uncovers its items in the reverse order. Nothing changes when it
+     * is not the last one.
+     *
+     * @throws IllegalStateException if its items are not the most recent covers
+     */
+    void deselect(int option) {
+        int[] start = problem.optionStartArray();
+        int[] items = problem.optionItemArray();
+        int from = start[option];
+        int to = start[option + 1];
+        for (int k = to - 1, depth = commitDepth - 1; k >= from; k--, depth--) {
+            if (depth < 0 || committed[depth] != items[k]) {
+                throw new IllegalStateException("option " + option + " (" + problem.optionText(option)
+                        + ") is not the most recently selected option");
+            }
+        }
+        for (int k = to - 1; k >= from; k--) {
+            uncover(items[k]);
+        }
+    }
+
+    /**
+     * Selects the options of a prefix in order, the one way a subproblem, a reused solver or a parallel
+     * worker applies forced options; on a conflict, deselects those it selected and throws.
+     *
+     * @throws PrefixException if an option is out of range or conflicts with an earlier one or with a
+     *     covered item
+     */
+    void selectPrefix(int[] prefix) {
+        int selected = 0;
+        try {
+            for (int o : prefix) {
+                if (o < 0 || o >= problem.optionCount()) {
+                    throw new PrefixException("option " + o + " is out of range [0, " + problem.optionCount() + ")",
+                            null);
+                }
+                try {
+                    select(o);
+                } catch (IllegalStateException e) {
+                    throw new PrefixException(e.getMessage(), e);
+                }
+                selected++;
+            }
+        } catch (RuntimeException e) {
+            for (int k = selected - 1; k >= 0; k--) {
+                deselect(prefix[k]);
+            }
+            throw e;
+        }
+    }
+
+    /** A prefix of options that does not fit the matrix: one is out of range or conflicts. */
+    static final class PrefixException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        PrefixException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** Undoes {@link #selectPrefix(int[])}: deselects the options in the reverse order. */
+    void deselectPrefix(int[] prefix) {
+        for (int k = prefix.length - 1; k >= 0; k--) {
+            deselect(prefix[k]);
+        }
     }
 
     private void layOut() {
@@ -173,7 +301,11 @@ final class LinkedMatrix {
         return updates;
     }
 
-    /** Uncovers the other items of node p's option, leftwards: the reverse of {@link #coverOthers(int)}. */
+    /**
+     * Uncovers the other items of node p's option, leftwards: the reverse of {@link #coverOthers(int)}.
+     * Rightwards would be wrong: uncovering in another order than the reverse of covering can resuscitate
+     * nodes of another item (see the class notes).
+     */
     void uncoverOthers(int p) {
         int[] l = left;
         int[] cl = col;

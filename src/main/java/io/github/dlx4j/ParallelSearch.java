@@ -23,18 +23,19 @@ import java.util.concurrent.atomic.DoubleAdder;
  * no longer tries them itself. Nothing is searched twice and nothing is skipped, so counts, node counts
  * and the set of solutions equal the sequential search's exactly.
  *
- * <p>Order: a task's own solutions come first in the sequential order, then the tasks it gave away, the
- * later gifts (deeper levels) before the earlier ones, each gift in option order. The ordered mode merges
- * the tasks' solution lists in that order.
+ * <p>It works on the links layer: each worker has a {@link Workspace} copied from the caller's matrix,
+ * applies a task's prefix with {@link LinkedMatrix#selectPrefix(int[])}, and drives the engine its
+ * workspace makes through {@link SearchEngine} only. Statistics are merged with
+ * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}.
  */
 final class ParallelSearch {
 
-    private final DancingLinks master;
+    private final LinkedMatrix master;
     private final ForkJoinPool pool;
     private final SearchSettings settings;
     private final SearchSettings workerSettings;
-    private final SolutionVisitor visitor; // null when counting or collecting
-    private final boolean collect;
+    private final EngineOptions options;
+    private final SolutionVisitor visitor; // null when counting
     private final long startTime = System.nanoTime();
     private final AtomicBoolean stop = new AtomicBoolean();
     private final AtomicReference<SearchOutcome> reason = new AtomicReference<>();
@@ -45,19 +46,18 @@ final class ParallelSearch {
     private final AtomicLong nextProgressNode;
     private final AtomicLong nextProgressTime;
     private final DoubleAdder completed = new DoubleAdder();
-    private final ConcurrentHashMap<Thread, DancingLinks> copies = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Thread, Workspace> copies = new ConcurrentHashMap<>();
     private final Object statsLock = new Object();
-    private long updates;
-    private long[] profile = new long[0];
+    private SearchStatistics merged = SearchStatistics.EMPTY;
     private SearchOutcome workerOutcome;
 
-    ParallelSearch(DancingLinks master, ForkJoinPool pool, SearchSettings settings, SolutionVisitor visitor,
-            boolean collect) {
+    ParallelSearch(LinkedMatrix master, ForkJoinPool pool, SearchSettings settings, EngineOptions options,
+            SolutionVisitor visitor) {
         this.master = master;
         this.pool = pool;
         this.settings = settings;
+        this.options = options;
         this.visitor = visitor;
-        this.collect = collect;
         SearchSettings.Builder b = SearchSettings.builder();
         if (settings.timeout() != null) {
             b.timeout(settings.timeout());
@@ -65,10 +65,6 @@ final class ParallelSearch {
         if (settings.cancelFlag() != null) {
             b.cancelFlag(settings.cancelFlag());
         }
-        if (settings.seed().isPresent()) {
-            b.seed(settings.seed().getAsLong());
-        }
-        b.bitsetEndgame(settings.bitsetEndgame());
         this.workerSettings = b.build();
         long everyNodes = settings.progressListener() == null ? 0 : settings.progressEveryNodes();
         this.nextProgressNode = new AtomicLong(everyNodes > 0 ? everyNodes : Long.MAX_VALUE);
@@ -77,8 +73,8 @@ final class ParallelSearch {
         this.nextProgressTime = new AtomicLong(interval > 0 ? startTime + interval : Long.MAX_VALUE);
     }
 
-    /** Runs the search; the result's solutions are in sequential order when collecting. */
-    SearchResult run(List<Solution> out) {
+    /** Runs the search. */
+    SearchResult run() {
         Task root = new Task(new int[0], 1.0);
         try {
             if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
@@ -111,34 +107,18 @@ final class ParallelSearch {
         if (t != null) {
             throw (Error) t;
         }
-        if (out != null) {
-            root.merge(out);
-        }
         SearchOutcome outcome = reason.get();
         if (outcome == null) {
             outcome = workerOutcome == null ? SearchOutcome.COMPLETED : workerOutcome;
         }
-        SearchStatistics stats = statistics();
+        SearchStatistics stats;
+        synchronized (statsLock) {
+            stats = merged;
+        }
         if (outcome == SearchOutcome.COMPLETED && settings.progressListener() != null) {
             settings.progressListener().progress(new SearchProgress(stats, 1.0, System.nanoTime() - startTime));
         }
         return new SearchResult(outcome, stats);
-    }
-
-    private SearchStatistics statistics() {
-        synchronized (statsLock) {
-            int deepest = profile.length - 1;
-            while (deepest > 0 && profile[deepest] == 0) {
-                deepest--;
-            }
-            long[] perLevel = new long[Math.max(0, deepest + 1)];
-            System.arraycopy(profile, 0, perLevel, 0, perLevel.length);
-            long total = 0;
-            for (long v : perLevel) {
-                total += v;
-            }
-            return new SearchStatistics(solutions.get(), total, updates, Math.max(0, deepest), perLevel);
-        }
     }
 
     private void halt(SearchOutcome why) {
@@ -147,13 +127,12 @@ final class ParallelSearch {
     }
 
     /** Searches the subtree below a prefix; gives work away while it runs. */
-    private final class Task extends RecursiveAction implements Search.Donation {
+    private final class Task extends RecursiveAction implements SearchControl.Donation {
         private static final long serialVersionUID = 1L;
 
         private final int[] prefix;
         private double weight; // the fraction of the whole tree this task still owns
         private final transient List<Task[]> gifts = new ArrayList<>(); // tasks are never serialized
-        private transient List<Solution> found;
         private long counted; // nodes already added to the global count
 
         Task(int[] prefix, double weight) {
@@ -179,32 +158,38 @@ final class ParallelSearch {
         }
 
         private void searchOwnPart() {
-            DancingLinks dl = copies.computeIfAbsent(Thread.currentThread(), t -> master.copyForWorker());
-            for (int o : prefix) {
-                dl.select(o);
-            }
-            long seedMix = java.util.Arrays.hashCode(prefix);
-            SearchSettings ws = workerSettings.seed().isPresent()
-                    ? withSeed(workerSettings.seed().getAsLong() ^ (seedMix * 0x9E3779B97F4A7C15L)) : workerSettings;
-            Search s = new Search(dl.matrix, ws, stop, startTime);
-            s.donation = this;
-            Solution shown = new PrefixedSolution(prefix, s.solutionView());
-            if (collect) {
-                found = new ArrayList<>();
-            }
+            Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> new Workspace(new LinkedMatrix(master)));
+            ws.matrix.selectPrefix(prefix);
+            EngineOptions mine = options.randomized()
+                    ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
+                    : options;
+            SearchControl control = new SearchControl(workerSettings, stop, startTime);
+            control.donation = this;
+            SearchEngine engine = ws.engine(control, mine);
+            SolutionView view = new SolutionView(engine, master.problem);
+            Solution shown = new PrefixedSolution(prefix, view);
+            SearchState st = engine.state();
             try {
-                while (s.next()) {
+                while (engine.next()) {
                     long k = solutions.incrementAndGet();
                     if (k > settings.solutionLimit()) {
                         halt(SearchOutcome.SOLUTION_LIMIT);
                         solutions.decrementAndGet();
                         break;
                     }
-                    if (collect) {
-                        found.add(shown.copy());
-                    } else if (visitor != null && visitor.visit(shown) == Decision.STOP) {
-                        halt(SearchOutcome.STOPPED_BY_VISITOR);
-                        break;
+                    st.solutions++;
+                    if (visitor != null) {
+                        Decision d;
+                        view.open();
+                        try {
+                            d = visitor.visit(shown);
+                        } finally {
+                            view.close();
+                        }
+                        if (d == Decision.STOP) {
+                            halt(SearchOutcome.STOPPED_BY_VISITOR);
+                            break;
+                        }
                     }
                     if (k == settings.solutionLimit()) {
                         halt(SearchOutcome.SOLUTION_LIMIT);
@@ -212,55 +197,35 @@ final class ParallelSearch {
                     }
                 }
             } finally {
-                s.abandon();
-                for (int k = prefix.length - 1; k >= 0; k--) {
-                    dl.deselect(prefix[k]);
-                }
-                finish(s);
+                engine.abandon();
+                ws.matrix.deselectPrefix(prefix);
+                finish(st);
             }
         }
 
-        private SearchSettings withSeed(long seed) {
-            SearchSettings.Builder b = SearchSettings.builder().seed(seed)
-                    .bitsetEndgame(workerSettings.bitsetEndgame());
-            if (workerSettings.timeout() != null) {
-                b.timeout(workerSettings.timeout());
-            }
-            if (workerSettings.cancelFlag() != null) {
-                b.cancelFlag(workerSettings.cancelFlag());
-            }
-            return b.build();
-        }
-
-        private void finish(Search s) {
-            nodes.addAndGet(s.nodes - counted);
-            counted = s.nodes;
+        private void finish(SearchState st) {
+            nodes.addAndGet(st.nodes - counted);
+            counted = st.nodes;
             completed.add(weight);
             synchronized (statsLock) {
-                updates += s.updates;
-                int offset = prefix.length;
-                if (profile.length < offset + s.profile.length) {
-                    profile = java.util.Arrays.copyOf(profile, offset + s.profile.length);
-                }
-                for (int k = 0; k < s.profile.length; k++) {
-                    profile[offset + k] += s.profile[k];
-                }
-                if (s.outcome == SearchOutcome.DEADLINE || (s.outcome == SearchOutcome.CANCELLED && !stop.get())) {
-                    workerOutcome = s.outcome;
+                merged = merged.plus(st.statistics().shifted(prefix.length));
+                if (st.outcome == SearchOutcome.DEADLINE
+                        || (st.outcome == SearchOutcome.CANCELLED && !stop.get())) {
+                    workerOutcome = st.outcome;
                 }
             }
         }
 
         @Override
-        public void offer(Search s) {
-            long total = nodes.addAndGet(s.nodes - counted);
-            counted = s.nodes;
+        public void offer(SearchEngine s) {
+            long total = nodes.addAndGet(s.state().nodes - counted);
+            counted = s.state().nodes;
             if (total >= settings.nodeBudget()) {
                 halt(SearchOutcome.NODE_BUDGET);
                 return;
             }
             reportProgress(total);
-            if (s.level == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0) {
+            if (s.level() == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0) {
                 return;
             }
             int k = s.shallowestOpenLevel();
@@ -298,22 +263,10 @@ final class ParallelSearch {
             boolean byTime = !byNodes && now - dueTime >= 0
                     && nextProgressTime.compareAndSet(dueTime, now + settings.progressInterval().toNanos());
             if (byNodes || byTime) {
-                SearchStatistics st = new SearchStatistics(solutions.get(), total, 0, 0, new long[0]);
+                SearchStatistics st = SearchStatistics.of(solutions.get(), total, 0);
                 double f = Math.min(completed.sum(), Math.nextDown(1.0));
                 synchronized (settings.progressListener()) {
                     settings.progressListener().progress(new SearchProgress(st, f, now - startTime));
-                }
-            }
-        }
-
-        /** Appends this task's solutions, then its gifts' (the last gift first), in sequential order. */
-        void merge(List<Solution> out) {
-            if (found != null) {
-                out.addAll(found);
-            }
-            for (int g = gifts.size() - 1; g >= 0; g--) {
-                for (Task t : gifts.get(g)) {
-                    t.merge(out);
                 }
             }
         }

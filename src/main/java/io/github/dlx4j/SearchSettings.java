@@ -64,6 +64,31 @@ public final class SearchSettings {
     }
 
     /**
+     * Returns a builder that starts from these settings, to derive other settings from them. Each setting
+     * may be given once on that builder too, replacing the value copied from these settings.
+     *
+     * <pre>{@code
+     * SearchSettings firstTen = settings.toBuilder().solutionLimit(10).build();
+     * }</pre>
+     *
+     * @return a new builder holding these settings
+     */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.solutionLimit = solutionLimit;
+        b.nodeBudget = nodeBudget;
+        b.updateBudget = updateBudget;
+        b.timeout = timeout;
+        b.cancelFlag = cancelFlag;
+        b.progressListener = progressListener;
+        b.progressEveryNodes = progressEveryNodes;
+        b.progressInterval = progressInterval;
+        b.seed = seed;
+        b.bitsetEndgame = bitsetEndgame;
+        return b;
+    }
+
+    /**
      * Returns the number of solutions after which the search ends.
      *
      * @return the limit, {@link Long#MAX_VALUE} when there is none
@@ -162,8 +187,13 @@ public final class SearchSettings {
                 + seed + ", bitsetEndgame=" + bitsetEndgame + "]";
     }
 
-    /** Builds {@link SearchSettings}; each setter validates its argument at once. */
+    /**
+     * Builds {@link SearchSettings}; each setter validates its argument at once, and may be called once: a
+     * setting given twice is a mistake (two parts of a program disagreeing), reported with
+     * {@link IllegalStateException}.
+     */
     public static final class Builder {
+        private final java.util.Set<String> given = new java.util.HashSet<>();
         private long solutionLimit = Long.MAX_VALUE;
         private long nodeBudget = Long.MAX_VALUE;
         private long updateBudget = Long.MAX_VALUE;
@@ -178,6 +208,13 @@ public final class SearchSettings {
         private Builder() {
         }
 
+        private void once(String setting, Object value) {
+            if (!given.add(setting)) {
+                throw new IllegalStateException("the setting '" + setting + "' was already given to this builder;"
+                        + " it cannot also be " + value);
+            }
+        }
+
         /**
          * Ends the search after this many solutions, with {@link SearchOutcome#SOLUTION_LIMIT}.
          *
@@ -189,6 +226,7 @@ public final class SearchSettings {
             if (limit < 1) {
                 throw new IllegalArgumentException("solution limit must be at least 1, was " + limit);
             }
+            once("solutionLimit", limit);
             this.solutionLimit = limit;
             return this;
         }
@@ -205,6 +243,7 @@ public final class SearchSettings {
             if (budget < 1) {
                 throw new IllegalArgumentException("node budget must be at least 1, was " + budget);
             }
+            once("nodeBudget", budget);
             this.nodeBudget = budget;
             return this;
         }
@@ -221,6 +260,7 @@ public final class SearchSettings {
             if (budget < 1) {
                 throw new IllegalArgumentException("update budget must be at least 1, was " + budget);
             }
+            once("updateBudget", budget);
             this.updateBudget = budget;
             return this;
         }
@@ -238,6 +278,7 @@ public final class SearchSettings {
             if (timeout.isZero() || timeout.isNegative()) {
                 throw new IllegalArgumentException("timeout must be positive, was " + timeout);
             }
+            once("timeout", timeout);
             this.timeout = timeout;
             return this;
         }
@@ -252,7 +293,9 @@ public final class SearchSettings {
          * @throws NullPointerException if {@code flag} is null
          */
         public Builder cancelFlag(AtomicBoolean flag) {
-            this.cancelFlag = Objects.requireNonNull(flag, "flag");
+            Objects.requireNonNull(flag, "flag");
+            once("cancelFlag", "another flag");
+            this.cancelFlag = flag;
             return this;
         }
 
@@ -272,6 +315,7 @@ public final class SearchSettings {
             if (everyNodes < 1) {
                 throw new IllegalArgumentException("progress interval must be at least 1 node, was " + everyNodes);
             }
+            once("progress", everyNodes + " nodes");
             this.progressListener = listener;
             this.progressEveryNodes = everyNodes;
             this.progressInterval = null;
@@ -295,6 +339,7 @@ public final class SearchSettings {
             if (interval.isZero() || interval.isNegative()) {
                 throw new IllegalArgumentException("progress interval must be positive, was " + interval);
             }
+            once("progress", interval);
             this.progressListener = listener;
             this.progressInterval = interval;
             this.progressEveryNodes = 0;
@@ -310,6 +355,7 @@ public final class SearchSettings {
          * @return this builder
          */
         public Builder seed(long seed) {
+            once("seed", seed);
             this.seed = OptionalLong.of(seed);
             return this;
         }
@@ -328,6 +374,7 @@ public final class SearchSettings {
          * @return this builder
          */
         public Builder bitsetEndgame(boolean enabled) {
+            once("bitsetEndgame", enabled);
             this.bitsetEndgame = enabled;
             return this;
         }

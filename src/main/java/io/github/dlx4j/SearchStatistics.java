@@ -2,34 +2,103 @@
 package io.github.dlx4j;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * The counters of a search, as Knuth's DLX programs report them. They are deterministic: the same problem
  * and settings give the same counts on every machine, so they compare heuristics better than time does.
  *
- * @param solutions the number of solutions reported
- * @param nodes the number of search tree nodes entered (the root counts as one)
- * @param updates the number of link updates: each cover counts 1 for the item plus 1 for each node it
- *     removes from an item list, as in Knuth's {@code dlx1}
- * @param maxLevel the deepest level entered (0 for the root)
- * @param nodesPerLevel the number of nodes entered at each level, {@code maxLevel + 1} entries
+ * <p>Immutable. New counters may be added in later versions (Knuth's generalizations count more than nodes
+ * and updates), so make instances with {@link #of} and combine them with {@link #plus} and
+ * {@link #shifted}, never by listing the fields.
+ *
+ * <pre>{@code
+ * SearchStatistics total = SearchStatistics.EMPTY;
+ * for (Subproblem piece : dl.split(2)) {
+ *     SearchResult r = dl.search(piece, SearchSettings.DEFAULT, solution -> Decision.CONTINUE);
+ *     total = total.plus(r.statistics().shifted(piece.size()));
+ * }
+ * }</pre>
  */
-public record SearchStatistics(long solutions, long nodes, long updates, int maxLevel, long[] nodesPerLevel) {
+public final class SearchStatistics {
 
     /** The statistics of a search that has not entered any node. */
-    public static final SearchStatistics EMPTY = new SearchStatistics(0, 0, 0, 0, new long[0]);
+    public static final SearchStatistics EMPTY = new SearchStatistics(0, 0, 0, new long[0]);
+
+    private final long solutions;
+    private final long nodes;
+    private final long updates;
+    private final long[] nodesPerLevel;
+
+    private SearchStatistics(long solutions, long nodes, long updates, long[] nodesPerLevel) {
+        this.solutions = solutions;
+        this.nodes = nodes;
+        this.updates = updates;
+        this.nodesPerLevel = nodesPerLevel;
+    }
 
     /**
-     * Creates statistics, copying the profile array.
+     * Returns statistics with the given counters, copying the profile array.
      *
      * @param solutions the number of solutions reported
-     * @param nodes the number of nodes entered
+     * @param nodes the number of search tree nodes entered
      * @param updates the number of link updates
-     * @param maxLevel the deepest level entered
-     * @param nodesPerLevel the nodes entered per level
+     * @param nodesPerLevel the nodes entered at each level, from level 0 (empty when no node was entered,
+     *     or when the profile is not known)
+     * @return the statistics; {@link #maxLevel()} is the last level of the profile
+     * @throws IllegalArgumentException if a counter is negative
+     * @throws NullPointerException if {@code nodesPerLevel} is null
      */
-    public SearchStatistics {
-        nodesPerLevel = nodesPerLevel.clone();
+    public static SearchStatistics of(long solutions, long nodes, long updates, long... nodesPerLevel) {
+        Objects.requireNonNull(nodesPerLevel, "nodesPerLevel");
+        if (solutions < 0 || nodes < 0 || updates < 0) {
+            throw new IllegalArgumentException("counters must not be negative: solutions " + solutions + ", nodes "
+                    + nodes + ", updates " + updates);
+        }
+        for (int k = 0; k < nodesPerLevel.length; k++) {
+            if (nodesPerLevel[k] < 0) {
+                throw new IllegalArgumentException("nodesPerLevel[" + k + "] is negative: " + nodesPerLevel[k]);
+            }
+        }
+        return new SearchStatistics(solutions, nodes, updates, nodesPerLevel.clone());
+    }
+
+    /**
+     * Returns the number of solutions reported.
+     *
+     * @return the solutions
+     */
+    public long solutions() {
+        return solutions;
+    }
+
+    /**
+     * Returns the number of search tree nodes entered (the root counts as one; so does each solution, as
+     * in Knuth's {@code dlx1}).
+     *
+     * @return the nodes
+     */
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Returns the number of link updates: each cover counts 1 for the item plus 1 for each node it removes
+     * from an item list, as in Knuth's {@code dlx1}.
+     *
+     * @return the updates
+     */
+    public long updates() {
+        return updates;
+    }
+
+    /**
+     * Returns the deepest level entered (0 for the root, and when no node was entered).
+     *
+     * @return the deepest level
+     */
+    public int maxLevel() {
+        return Math.max(0, nodesPerLevel.length - 1);
     }
 
     /**
@@ -37,9 +106,48 @@ public record SearchStatistics(long solutions, long nodes, long updates, int max
      *
      * @return a new array, {@code maxLevel() + 1} entries ({@code 0} when no node was entered)
      */
-    @Override
     public long[] nodesPerLevel() {
         return nodesPerLevel.clone();
+    }
+
+    /**
+     * Returns the sum of these statistics and another's, level by level: the statistics of two searches
+     * of disjoint parts of one tree, taken together.
+     *
+     * @param other the other statistics
+     * @return the sums
+     * @throws ArithmeticException if a sum overflows a {@code long}
+     */
+    public SearchStatistics plus(SearchStatistics other) {
+        long[] a = nodesPerLevel;
+        long[] b = other.nodesPerLevel;
+        long[] sum = Arrays.copyOf(a.length >= b.length ? a : b, Math.max(a.length, b.length));
+        long[] shorter = a.length >= b.length ? b : a;
+        for (int k = 0; k < shorter.length; k++) {
+            sum[k] = Math.addExact(sum[k], shorter[k]);
+        }
+        return new SearchStatistics(Math.addExact(solutions, other.solutions), Math.addExact(nodes, other.nodes),
+                Math.addExact(updates, other.updates), sum);
+    }
+
+    /**
+     * Returns these statistics moved down by {@code levels} levels: those of a subproblem's search (whose
+     * levels count from its forced options) as levels of the whole tree.
+     *
+     * @param levels the number of forced options above the subproblem's root, at least 0
+     * @return the same counters with the profile shifted
+     * @throws IllegalArgumentException if {@code levels < 0}
+     */
+    public SearchStatistics shifted(int levels) {
+        if (levels < 0) {
+            throw new IllegalArgumentException("levels must be at least 0, was " + levels);
+        }
+        if (levels == 0 || nodesPerLevel.length == 0) {
+            return this;
+        }
+        long[] moved = new long[levels + nodesPerLevel.length];
+        System.arraycopy(nodesPerLevel, 0, moved, levels, nodesPerLevel.length);
+        return new SearchStatistics(solutions, nodes, updates, moved);
     }
 
     @Override
@@ -48,7 +156,7 @@ public record SearchStatistics(long solutions, long nodes, long updates, int max
             return false;
         }
         SearchStatistics s = (SearchStatistics) o;
-        return solutions == s.solutions && nodes == s.nodes && updates == s.updates && maxLevel == s.maxLevel
+        return solutions == s.solutions && nodes == s.nodes && updates == s.updates
                 && Arrays.equals(nodesPerLevel, s.nodesPerLevel);
     }
 
@@ -57,10 +165,10 @@ public record SearchStatistics(long solutions, long nodes, long updates, int max
         return Long.hashCode(nodes) * 31 + Long.hashCode(updates) * 17 + Long.hashCode(solutions);
     }
 
-    /** Returns the counters on one line, for example {@code "1 solution, 5 nodes, 27 updates, level 3"}. */
+    /** Returns the counters on one line, for example {@code "1 solution, 5 nodes, 27 updates, max level 3"}. */
     @Override
     public String toString() {
         return solutions + (solutions == 1 ? " solution, " : " solutions, ") + nodes + " nodes, " + updates
-                + " updates, max level " + maxLevel;
+                + " updates, max level " + maxLevel();
     }
 }

@@ -94,7 +94,7 @@ class EndgameTest {
             stopped += reference.outcome() == SearchOutcome.NODE_BUDGET ? 1 : 0;
             solutions += reference.solutions();
             multiWord += p.optionCount() > 64 && p.primaryItemCount() > 64 ? 1 : 0;
-            entered += dl.matrix.endgame().entered > 0 ? 1 : 0;
+            entered += dl.workspace.endgame().entered > 0 ? 1 : 0;
         }
         assertThat(multiWord).as("problems with several words of options and of primaries").isGreaterThan(100);
         assertThat(entered).isEqualTo(300);
@@ -154,8 +154,12 @@ class EndgameTest {
                 SearchResult parallel = dl.parallelSearch(pool, SearchSettings.DEFAULT, s -> Decision.CONTINUE);
                 assertThat(parallel.solutions()).isEqualTo(724);
                 assertThat(parallel.statistics().nodes()).isEqualTo(sequential.statistics().nodes());
-                List<List<Integer>> collected = dl.parallelSolutions(pool).stream()
-                        .map(s -> SearchPropertyTest.list(s.options())).collect(Collectors.toList());
+                List<List<Integer>> collected = new ArrayList<>();
+                SearchResult ordered = dl.parallelSearchOrdered(pool, SearchSettings.DEFAULT, s -> {
+                    collected.add(SearchPropertyTest.list(s.options()));
+                    return Decision.CONTINUE;
+                });
+                assertThat(ordered.statistics()).isEqualTo(sequential.statistics());
                 assertThat(collected).isEqualTo(order);
             }
         } finally {
@@ -189,21 +193,20 @@ class EndgameTest {
             searched++;
             int stopAt = 1 + rnd.nextInt(all.size());
             int limit = t % 3 == 0 ? rnd.nextInt(p.optionCount()) : Endgame.MAX_OPTIONS;
-            Search s = new Search(dl.matrix, SearchSettings.DEFAULT);
-            s.endgameLimit = limit;
-            s.endgameAdaptive = false;
+            LinksEngine s = (LinksEngine) dl.workspace.engine(new SearchControl(SearchSettings.DEFAULT),
+                    EngineOptions.of(SearchSettings.DEFAULT).withEndgame(limit, false));
             List<List<Integer>> found = new ArrayList<>();
             List<int[]> gifts = new ArrayList<>();
             long nodes;
             try {
                 for (int k = 0; k < stopAt; k++) {
                     assertThat(s.next()).as(dump).isTrue();
-                    found.add(SearchPropertyTest.list(s.solutionView().options()));
+                    found.add(SearchPropertyTest.list(s.currentOptions()));
                 }
                 double f = s.fractionDone();
                 assertThat(f).as(dump).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
                 List<Integer> open = new ArrayList<>();
-                for (int k = 0; k < s.level; k++) {
+                for (int k = 0; k < s.level(); k++) {
                     if (s.untriedAt(k) > 0) {
                         open.add(k);
                     }
@@ -213,7 +216,7 @@ class EndgameTest {
                     int k = open.get(rnd.nextInt(open.size()));
                     int[] path = s.currentOptions();
                     int untried = s.untriedAt(k);
-                    byKind[k < s.entry ? 0 : dl.matrix.endgame().inInner(k) ? 2 : 1]++;
+                    byKind[!s.inEndgame(k) ? 0 : dl.workspace.endgame().inInner(k) ? 2 : 1]++;
                     int[] options = s.giveAway(k);
                     assertThat(options).as(dump).hasSize(untried);
                     for (int option : options) {
@@ -225,9 +228,9 @@ class EndgameTest {
                     assertThat(s.untriedAt(k)).as(dump).isZero();
                 }
                 while (s.next()) {
-                    found.add(SearchPropertyTest.list(s.solutionView().options()));
+                    found.add(SearchPropertyTest.list(s.currentOptions()));
                 }
-                nodes = s.nodes;
+                nodes = s.state().nodes;
             } finally {
                 s.abandon();
             }
@@ -293,14 +296,14 @@ class EndgameTest {
         List<List<Integer>> all = new ArrayList<>();
         SearchResult whole = Engine.search(dl, SearchSettings.DEFAULT, -1, collect(all));
         assertThat(all).hasSize(301);
-        long before = dl.matrix.endgame().entered;
+        long before = dl.workspace.endgame().entered;
         for (long k = 1; k <= whole.statistics().nodes() + 1; k++) {
             assertSameAsDancingLinks(dl, SearchSettings.builder().nodeBudget(k).build());
         }
         for (long k = 1; k <= all.size() + 1; k++) {
             assertSameAsDancingLinks(dl, SearchSettings.builder().solutionLimit(k).build());
         }
-        assertThat(dl.matrix.endgame().entered - before).as("endgames entered").isGreaterThan(600);
+        assertThat(dl.workspace.endgame().entered - before).as("endgames entered").isGreaterThan(600);
     }
 
     private static void assertSameAsDancingLinks(DancingLinks dl, SearchSettings settings) {
@@ -332,8 +335,8 @@ class EndgameTest {
                 dl.deselect(first[k]);
             }
         }
-        long before = dl.matrix.endgame().entered;
+        long before = dl.workspace.endgame().entered;
         assertThat(dl.count()).isEqualTo(14200);
-        assertThat(dl.matrix.endgame().entered - before).as("endgames entered by the full count").isGreaterThan(0);
+        assertThat(dl.workspace.endgame().entered - before).as("endgames entered by the full count").isGreaterThan(0);
     }
 }

@@ -27,13 +27,7 @@ enum Engine {
 
     /** Runs a search on a matrix with the given endgame limit, restoring the matrix however it ends. */
     static SearchResult search(DancingLinks dl, SearchSettings settings, int endgameLimit, SolutionVisitor visitor) {
-        Search s = new Search(dl.matrix, settings);
-        s.endgameLimit = endgameLimit;
-        s.endgameAdaptive = false; // enter wherever the limit allows, so the tests exercise the endgame
-        try {
-            return s.run(visitor);
-        } finally {
-            s.abandon();
-        }
+        // Enter wherever the limit allows (not only where it pays), so the tests exercise the endgame.
+        return dl.search(settings, EngineOptions.of(settings).withEndgame(endgameLimit, false), visitor);
     }
 }

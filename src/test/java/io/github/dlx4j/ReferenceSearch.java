@@ -90,14 +90,14 @@ final class ReferenceSearch {
         long found = solutionNode.stream().filter(k -> k < entered).count();
         long[] perLevel = nodesPerLevel(entered);
         long upd = entered < nodes() ? nodeUpdates.get(entered) : updates;
-        return new SearchStatistics(found, entered, upd, Math.max(0, perLevel.length - 1), perLevel);
+        return SearchStatistics.of(found, entered, upd, perLevel);
     }
 
     /** Returns the statistics of a search that ended right after reporting solution {@code j} (0-based). */
     SearchStatistics statisticsAtSolution(int j) {
         int node = solutionNode.get(j);
         long[] perLevel = nodesPerLevel(node + 1);
-        return new SearchStatistics(j + 1, node + 1, nodeUpdates.get(node), perLevel.length - 1, perLevel);
+        return SearchStatistics.of(j + 1, node + 1, nodeUpdates.get(node), perLevel);
     }
 
     private int size(int item, long covered) {

@@ -235,9 +235,10 @@ class SearchControlTest {
         DancingLinks dl = new DancingLinks(TestProblems.queens(9));
         List<String> seq = collect(dl, SearchSettings.DEFAULT);
         List<String> par = new ArrayList<>();
-        for (Solution s : dl.parallelSolutions(pool)) {
+        dl.parallelSearchOrdered(pool, SearchSettings.DEFAULT, s -> {
             par.add(TestProblems.key(s));
-        }
+            return Decision.CONTINUE;
+        });
         assertThat(par).isEqualTo(seq);
     }
 
@@ -284,9 +285,10 @@ class SearchControlTest {
             DancingLinks dl = new DancingLinks(p);
             Set<List<Integer>> oracle = BruteForceOracle.solutions(spec);
             List<List<Integer>> ordered = new ArrayList<>();
-            for (Solution s : dl.parallelSolutions(pool)) {
+            dl.parallelSearchOrdered(pool, SearchSettings.DEFAULT, s -> {
                 ordered.add(BruteForceOracle.sorted(s.options()));
-            }
+                return Decision.CONTINUE;
+            });
             List<List<Integer>> union = new ArrayList<>();
             for (Subproblem piece : dl.splitInto(1 + rnd.nextInt(6))) {
                 dl.search(piece, SearchSettings.DEFAULT, s -> {

@@ -78,11 +78,11 @@ class SearchStatisticsTest {
     void statistics_trivialProblems_countTheRootOnly() {
         SearchStatistics none = new DancingLinks(ExactCoverProblem.builder().secondary("x").build())
                 .search(s -> Decision.CONTINUE).statistics();
-        assertThat(none).isEqualTo(new SearchStatistics(1, 1, 0, 0, new long[] {1}));
+        assertThat(none).isEqualTo(SearchStatistics.of(1, 1, 0, new long[] {1}));
         // Item A has no option: the root chooses it (size 0), covers it (1 update) and backs up.
         SearchStatistics dead = new DancingLinks(ExactCoverProblem.builder().primary("A", "B").option("B").build())
                 .search(s -> Decision.CONTINUE).statistics();
-        assertThat(dead).isEqualTo(new SearchStatistics(0, 1, 1, 0, new long[] {1}));
+        assertThat(dead).isEqualTo(SearchStatistics.of(0, 1, 1, new long[] {1}));
     }
 
     /**
@@ -103,7 +103,7 @@ class SearchStatisticsTest {
             assertThat(s.options()).containsExactly(1);
             return Decision.CONTINUE;
         });
-        assertThat(r.statistics()).isEqualTo(new SearchStatistics(1, 4, 14, 2, new long[] {1, 2, 1}));
+        assertThat(r.statistics()).isEqualTo(SearchStatistics.of(1, 4, 14, new long[] {1, 2, 1}));
     }
 
     /**
@@ -115,7 +115,7 @@ class SearchStatisticsTest {
     void chooseItem_sizeZeroRightOfSizeOne_isChosen() {
         ExactCoverProblem p = ExactCoverProblem.builder().primary("A", "B", "C").option("A").option("B").build();
         SearchResult r = new DancingLinks(p).search(s -> Decision.CONTINUE);
-        assertThat(r.statistics()).isEqualTo(new SearchStatistics(0, 1, 1, 0, new long[] {1}));
+        assertThat(r.statistics()).isEqualTo(SearchStatistics.of(0, 1, 1, new long[] {1}));
     }
 
     @Test

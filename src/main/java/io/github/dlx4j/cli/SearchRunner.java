@@ -21,8 +21,9 @@ import java.util.concurrent.ForkJoinPool;
  * {@code --stats} on standard error; a progress line on standard error.
  *
  * <p>With {@code --threads N} (N &gt; 1) a count runs on the core's parallel search
- * ({@link DancingLinks#parallelSearch}); printed solutions come from an {@link OrderedParallelSearch}, in
- * the same order as the sequential search. The progress line is shown with {@code --progress}, and also
+ * ({@link DancingLinks#parallelSearch}); printed solutions come from the core's ordered parallel search
+ * ({@link DancingLinks#parallelSearchOrdered}), in the same order as the sequential search and with the same
+ * statistics. The progress line is shown with {@code --progress}, and also
  * without it when the program runs in a terminal and {@code --count} is given (then nothing else is written
  * to the terminal while the search runs); {@code --no-progress} turns it off. It first appears after a
  * second, so short runs show nothing.
@@ -140,7 +141,6 @@ final class SearchRunner {
         ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
         long t0 = System.nanoTime();
         SearchResult result;
-        String note = null;
         try {
             if (threads == 1) {
                 result = dl.search(settings(meter, io), countOnly ? s -> Decision.CONTINUE : printer(formatter,
@@ -153,18 +153,19 @@ final class SearchRunner {
                     pool.shutdownNow();
                 }
             } else {
-                OrderedParallelSearch ordered = new OrderedParallelSearch(dl, threads, limit, timeout, io.cancel(),
-                        meter);
-                result = ordered.run(formatter, output);
-                note = "subproblems: " + ordered.subproblems() + " on " + threads + " threads (the nodes above them"
-                        + " are not counted)";
+                ForkJoinPool pool = new ForkJoinPool(threads);
+                try {
+                    result = dl.parallelSearchOrdered(pool, settings(meter, io), printer(formatter, output));
+                } finally {
+                    pool.shutdownNow();
+                }
             }
         } finally {
             if (meter != null) {
                 meter.close();
             }
         }
-        return report(result, System.nanoTime() - t0, note, output, io);
+        return report(result, System.nanoTime() - t0, output, io);
     }
 
     private SearchSettings settings(ProgressMeter meter, Io io) {
@@ -196,7 +197,7 @@ final class SearchRunner {
     }
 
     /** Prints the count, the statistics and how the search stopped; returns the exit code. */
-    private int report(SearchResult result, long nanos, String note, Output output, Io io) throws CliException {
+    private int report(SearchResult result, long nanos, Output output, Io io) throws CliException {
         SearchOutcome outcome = result.outcome();
         boolean finished = outcome == SearchOutcome.COMPLETED || outcome == SearchOutcome.SOLUTION_LIMIT;
         if (countOnly && finished) {
@@ -205,7 +206,7 @@ final class SearchRunner {
         boolean written = output.finish();
         if (!written) {
             if (stats) {
-                printStats(io.err(), result, "stopped: standard output failed", nanos, note);
+                printStats(io.err(), result, "stopped: standard output failed", nanos);
             }
             throw CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
                     + result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s"));
@@ -215,31 +216,28 @@ final class SearchRunner {
             case SOLUTION_LIMIT:
                 if (stats) {
                     printStats(io.err(), result, outcome == SearchOutcome.COMPLETED ? "complete"
-                            : "stopped at " + LIMIT + " " + limit, nanos, note);
+                            : "stopped at " + LIMIT + " " + limit, nanos);
                 }
                 return 0;
             case DEADLINE:
                 io.err().println("dlx4j " + command + ": stopped: timeout after " + seconds(timeout.toNanos()));
-                printStats(io.err(), result, "so far", nanos, note);
+                printStats(io.err(), result, "so far", nanos);
                 return EXIT_TIMEOUT;
             case CANCELLED:
                 io.err().println("dlx4j " + command + ": stopped: interrupted");
-                printStats(io.err(), result, "so far", nanos, note);
+                printStats(io.err(), result, "so far", nanos);
                 return EXIT_INTERRUPTED;
             default:
                 throw new IllegalStateException("unexpected outcome " + outcome);
         }
     }
 
-    /** Prints the four lines of statistics, and a note (or null) on a fifth. */
-    static void printStats(PrintStream err, SearchResult result, String how, long nanos, String note) {
+    /** Prints the four lines of statistics. */
+    static void printStats(PrintStream err, SearchResult result, String how, long nanos) {
         err.println("solutions: " + result.solutions() + " (" + how + ")");
         err.println("nodes: " + result.statistics().nodes());
         err.println("updates: " + result.statistics().updates());
         err.println(String.format(Locale.ROOT, "time: %.3f s", nanos / 1e9));
-        if (note != null) {
-            err.println(note);
-        }
         err.flush();
     }
 

@@ -304,9 +304,9 @@ final class SudokuCommand extends Command {
 
         void printStats(long nanos) {
             SearchResult total = new SearchResult(SearchOutcome.COMPLETED,
-                    new SearchStatistics(solutions, nodes, updates, 0, new long[0]));
+                    SearchStatistics.of(solutions, nodes, updates));
             io.err().println("puzzles: " + puzzles);
-            SearchRunner.printStats(io.err(), total, stopped == null ? "complete" : "so far", nanos, null);
+            SearchRunner.printStats(io.err(), total, stopped == null ? "complete" : "so far", nanos);
         }
     }
 }

@@ -8,6 +8,8 @@ import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Solution;
 import io.github.dlx4j.SolutionVisitor;
+import io.github.dlx4j.Subproblem;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -15,9 +17,10 @@ import java.util.Optional;
  * Solves many Sudoku puzzles of one shape with one matrix, laid out once (the reusable path, for batches).
  *
  * <p>The solver holds a {@link DancingLinks} of {@link Sudoku#problem(SudokuShape)}, the problem of the
- * empty grid. For each puzzle it {@linkplain DancingLinks#select(int) selects} the option of every given,
- * searches, and deselects them in reverse order, so that the matrix is back to the empty grid after every
- * call, however the call ends. No matrix is built per puzzle. The solutions are those of
+ * empty grid. For each puzzle it searches the {@link Subproblem} of its givens' options
+ * ({@link DancingLinks#search(Subproblem, SearchSettings, SolutionVisitor)}: select them, search, deselect
+ * them in reverse order), so that the matrix is back to the empty grid after every call, however the call
+ * ends. No matrix is built per puzzle. The solutions are those of
  * {@link Sudoku#problem(SudokuGrid)}; counts agree exactly, and the first solution agrees whenever the
  * puzzle has only one.
  *
@@ -130,9 +133,11 @@ public final class SudokuSolver {
     }
 
     /**
-     * Searches the solutions of a puzzle under the given settings (limits, budgets, timeout). The visitor
-     * receives solutions <em>without</em> the givens' options; {@link Sudoku#decode(SudokuGrid, Solution)}
-     * turns one into a grid. The givens are deselected however the search ends.
+     * Searches the solutions of a puzzle under the given settings (limits, budgets, timeout). The givens'
+     * options are selected as a {@link Subproblem}, so the visitor receives solutions that start with the
+     * givens' options (in cell order), then the options the search chose;
+     * {@link Sudoku#decode(SudokuGrid, Solution)} turns one into a grid. Levels in the statistics count from
+     * the givens. The givens are deselected however the search ends.
      *
      * @param puzzle a puzzle of this solver's shape
      * @param settings limits and controls for the search
@@ -150,23 +155,14 @@ public final class SudokuSolver {
         }
         int n = shape.size();
         int[] values = puzzle.valueArray();
-        int[] selected = new int[values.length];
+        int[] givens = new int[values.length];
         int count = 0;
-        try {
-            for (int cell = 0; cell < values.length; cell++) {
-                if (values[cell] != 0) {
-                    // Never conflicts: a SudokuGrid has no conflicting givens.
-                    int option = Sudoku.option(n, cell, values[cell]);
-                    links.select(option);
-                    selected[count++] = option;
-                }
-            }
-            return links.search(settings, visitor);
-        } finally {
-            // Deselect in the reverse order of selection: uncover must undo cover exactly backwards.
-            while (count > 0) {
-                links.deselect(selected[--count]);
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] != 0) {
+                givens[count++] = Sudoku.option(n, cell, values[cell]);
             }
         }
+        // The core's one "apply a prefix, search, undo" path: a SudokuGrid has no conflicting givens.
+        return links.search(Subproblem.of(Arrays.copyOf(givens, count)), settings, visitor);
     }
 }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ProgressMeterTest {
 
     private static SearchProgress progress(long solutions, long nodes, double fraction, long nanos) {
-        return new SearchProgress(new SearchStatistics(solutions, nodes, 0, 0, new long[0]), fraction, nanos);
+        return new SearchProgress(SearchStatistics.of(solutions, nodes, 0), fraction, nanos);
     }
 
     @Test

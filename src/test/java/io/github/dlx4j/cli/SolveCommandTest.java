@@ -143,11 +143,18 @@ class SolveCommandTest {
     }
 
     @Test
-    void solve_statsWithThreads_nameTheSubproblems() {
-        Cli r = Cli.run(queens(8), "solve", "--threads", "2", "--stats");
-        assertThat(r.exitCode()).isZero();
-        assertThat(r.err()).startsWith("solutions: 92 (complete)").containsPattern("subproblems: [0-9]+ on 2"
-                + " threads");
+    void solve_statsWithThreads_sameSolutionsAndCountersAsOneThread() {
+        Cli one = Cli.run(queens(8), "solve", "--stats");
+        for (String threads : new String[] {"2", "3"}) {
+            Cli r = Cli.run(queens(8), "solve", "--threads", threads, "--stats");
+            assertThat(r.exitCode()).isZero();
+            assertThat(r.out()).isEqualTo(one.out());
+            assertThat(r.err()).startsWith("solutions: 92 (complete)");
+            // nodes and updates (the nodes above the split included) equal the sequential search's
+            assertThat(r.err().lines().filter(l -> l.startsWith("nodes:") || l.startsWith("updates:")))
+                    .containsExactlyElementsOf(one.err().lines()
+                            .filter(l -> l.startsWith("nodes:") || l.startsWith("updates:")).toList());
+        }
     }
 
     @Test

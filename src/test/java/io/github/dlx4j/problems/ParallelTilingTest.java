@@ -81,9 +81,10 @@ class ParallelTilingTest {
         }
         assertThat(union).isEqualTo(seq).doesNotHaveDuplicates();
         List<String> ordered = new ArrayList<>();
-        for (Solution s : dl.parallelSolutions(pool)) {
+        dl.parallelSearchOrdered(pool, SearchSettings.DEFAULT, s -> {
             ordered.add(key(s));
-        }
+            return Decision.CONTINUE;
+        });
         assertThat(ordered).isEqualTo(seq);
     }
 }

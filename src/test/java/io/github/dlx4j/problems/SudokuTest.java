@@ -208,12 +208,17 @@ class SudokuTest {
     }
 
     @Test
-    void search_withSettings_reportsSolutionsWithoutGivens() {
+    void search_withSettings_reportsSolutionsStartingWithTheGivens() {
         SudokuGrid puzzle = SudokuGrid.parse(SudokuGridTest.WIKIPEDIA);
         SudokuSolver solver = new SudokuSolver(puzzle.shape());
         List<SudokuGrid> found = new ArrayList<>();
         SearchResult r = solver.search(puzzle, SearchSettings.builder().solutionLimit(5).build(), s -> {
-            assertThat(s.size()).isEqualTo(81 - puzzle.givenCount());
+            assertThat(s.size()).isEqualTo(81);
+            // the first options are the givens', in cell order
+            for (int k = 0; k < puzzle.givenCount(); k++) {
+                int cell = s.problem().optionItem(s.option(k), 0);
+                assertThat(puzzle.values()[cell]).as("option %d is a given's", k).isNotZero();
+            }
             found.add(Sudoku.decode(puzzle, s));
             return Decision.CONTINUE;
         });
@@ -271,11 +276,27 @@ class SudokuTest {
         Solution s = new DancingLinks(Sudoku.problem(puzzle)).findFirst().orElseThrow();
         assertThatThrownBy(() -> Sudoku.decode(other, s)).hasMessageContaining("does not complete this puzzle");
         SudokuGrid empty = SudokuGrid.parse("................");
-        Solution[] withoutGivens = new Solution[1];
-        new SudokuSolver(puzzle.shape()).search(puzzle, SearchSettings.DEFAULT, x -> {
-            withoutGivens[0] = x.copy();
-            return Decision.STOP;
-        });
-        assertThatThrownBy(() -> Sudoku.decode(empty, withoutGivens[0])).hasMessageContaining("stays blank");
+        Solution partial = new Solution() { // the solution without its first option
+            @Override
+            public ExactCoverProblem problem() {
+                return s.problem();
+            }
+
+            @Override
+            public int size() {
+                return s.size() - 1;
+            }
+
+            @Override
+            public int option(int level) {
+                return s.option(level + 1);
+            }
+
+            @Override
+            public Solution copy() {
+                return this;
+            }
+        };
+        assertThatThrownBy(() -> Sudoku.decode(empty, partial)).hasMessageContaining("stays blank");
     }
 }

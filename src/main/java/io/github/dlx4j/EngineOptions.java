@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * How an engine runs a search, beyond the public {@link SearchSettings}: fixed when the engine is made.
+ *
+ * @param cutoff the level at which {@link SearchEngine#next()} stands still without a solution (splitting),
+ *     or {@link Integer#MAX_VALUE}
+ * @param endgameLimit the links engine enters the bit-parallel endgame at a node with at most this many
+ *     live options; negative never
+ * @param adaptive whether the endgame is entered only while it pays ({@link Endgame.Payoff}); tests turn it
+ *     off to force the endgame wherever the limit allows
+ * @param randomized whether options are tried in a shuffled order and ties broken at random
+ * @param seed the seed of the random order
+ */
+record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed) {
+
+    /** The options a search with these settings runs with. */
+    static EngineOptions of(SearchSettings settings) {
+        boolean randomized = settings.seed().isPresent();
+        return new EngineOptions(Integer.MAX_VALUE, settings.bitsetEndgame() && !randomized ? Endgame.MAX_OPTIONS : -1,
+                true, randomized, randomized ? settings.seed().getAsLong() : 0);
+    }
+
+    /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */
+    EngineOptions withCutoff(int level) {
+        return new EngineOptions(level, -1, adaptive, randomized, seed);
+    }
+
+    /** The same with another endgame limit, entered wherever the limit allows when {@code adaptive} is off. */
+    EngineOptions withEndgame(int limit, boolean adaptive) {
+        return new EngineOptions(cutoff, randomized || cutoff != Integer.MAX_VALUE ? -1 : limit, adaptive,
+                randomized, seed);
+    }
+
+    /** The same with another seed (parallel workers mix their prefix into it). */
+    EngineOptions withSeed(long seed) {
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed);
+    }
+}

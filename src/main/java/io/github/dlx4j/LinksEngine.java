@@ -1,0 +1,427 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * Algorithm X on the dancing links (TAOCP 7.2.2.1, Algorithm X; the 2000 paper's procedure "search"),
+ * iterative: the engine of {@link SearchEngine} for exact cover problems.
+ *
+ * <p>The recursion of the paper is replaced by the choice stack of a {@link SearchState}: {@code item[k]}
+ * is the header of the item chosen at level {@code k} and {@code x[k]} the node of the option being tried
+ * there. The steps follow Knuth's labels:
+ *
+ * <pre>
+ *  X2  enter a node at level l; if no primary item is active, report a solution
+ *  X3  choose the leftmost active primary item i of minimum size (stop scanning at size 0)
+ *  X4  cover(i); x[l] = the first option of i
+ *  X5  if the options of i are exhausted go to X7;
+ *      else cover the other items of option x[l], rightwards, and enter level l + 1 (X2)
+ *  X6  uncover the other items of option x[l], leftwards; x[l] = the next option of i; go to X5
+ *  X7  uncover(i)
+ *  X8  if l == 0, the search is complete; else l = l - 1 and go to X6
+ * </pre>
+ *
+ * <p>"The next option" is {@code D[x[l]]}, and the list ends at {@code end[l]} (the header, unless part of
+ * the list was handed to another worker by {@link #giveAway(int)}). With a seed, the options of the item
+ * are tried in a shuffled order kept in {@code order[pos[l] .. stop[l])}, and ties in X3 are broken at
+ * random.
+ *
+ * <p>At X2, when the node has at most {@link EngineOptions#endgameLimit()} live options, the subtree is
+ * handed to the bit-parallel {@link Endgame} of the workspace, which runs the same steps on bitsets and
+ * makes the same choices, on the same {@link SearchState} and {@link SearchControl}; levels from
+ * {@link #entry} down are then the endgame's, and {@code x[k]} holds the first node of the option tried at
+ * level k, so that views and prefixes read the same way. Leaving the endgame needs no undo: it does not
+ * touch the links.
+ *
+ * <p>Every stop happens at step X2, where levels {@code 0..level-1} each hold one chosen option;
+ * {@link #abandon()} undoes them bottom-up, restoring the matrix. Nothing is allocated per node: the stacks
+ * are allocated once, sized by the number of primary items.
+ */
+final class LinksEngine implements SearchEngine {
+
+    private static final int FRESH = 0;
+    private static final int RUNNING = 1;
+    private static final int DONE = 2;
+    private static final int NONE = Integer.MAX_VALUE;
+
+    private final Workspace workspace;
+    private final LinkedMatrix matrix;
+    private final SearchState st;
+    private final SearchControl control;
+    private final int[] right;
+    private final int[] down;
+    private final int[] size;
+    private final int[] end; // plain order: the node where level k's list ends for this search
+    private final int[] pos; // shuffled order: position of x[k] in order[]
+    private final int[] stop; // shuffled order: one past level k's last position in order[]
+    private final int[] order;
+    private final boolean randomized;
+    private final int cutoff;
+    private final int endgameLimit;
+    private final boolean adaptive;
+    private long rng;
+
+    /** The level at which the running endgame was entered, or NONE. */
+    private int entry = NONE;
+    private int phase = FRESH;
+
+    LinksEngine(Workspace workspace, SearchControl control, EngineOptions options) {
+        this.workspace = workspace;
+        this.matrix = workspace.matrix;
+        this.control = control;
+        this.right = matrix.right;
+        this.down = matrix.down;
+        this.size = matrix.size;
+        int depth = matrix.problem.primaryItemCount() + 1;
+        this.st = new SearchState(depth);
+        this.end = new int[depth];
+        this.randomized = options.randomized();
+        this.cutoff = options.cutoff();
+        this.endgameLimit = randomized || cutoff != Integer.MAX_VALUE ? -1 : options.endgameLimit();
+        this.adaptive = options.adaptive();
+        if (randomized) {
+            this.pos = new int[depth];
+            this.stop = new int[depth];
+            this.order = new int[Math.max(1, matrix.problem.optionCount())];
+            this.rng = options.seed() ^ 0x9E3779B97F4A7C15L;
+            if (rng == 0) {
+                rng = 1;
+            }
+        } else {
+            this.pos = null;
+            this.stop = null;
+            this.order = null;
+        }
+    }
+
+    @Override
+    public SearchState state() {
+        return st;
+    }
+
+    /** Returns whether level {@code k} belongs to the bit-parallel endgame (for tests). */
+    boolean inEndgame(int k) {
+        return k >= entry;
+    }
+
+    @Override
+    public boolean next() {
+        if (phase == DONE) {
+            return false;
+        }
+        final int[] right = this.right;
+        final int[] down = this.down;
+        final int[] item = st.item;
+        final int[] x = st.x;
+        final int[] end = this.end;
+        final long[] profile = st.profile;
+        final LinkedMatrix matrix = this.matrix;
+        final SearchControl control = this.control;
+        final long updateBudget = control.updateBudget;
+        final boolean randomized = this.randomized;
+        final int cutoff = this.cutoff;
+        final int endgameLimit = this.endgameLimit;
+        boolean forward = phase == FRESH;
+        phase = RUNNING;
+        if (entry != NONE) {
+            // Resume the endgame after the solution it stood at.
+            if (endgameStep(true)) {
+                return phase != DONE;
+            }
+            forward = false;
+        }
+        int l = st.level;
+        long nodes = st.nodes;
+        long updates = st.updates;
+        while (true) {
+            int p;
+            if (forward) {
+                if (matrix.live <= endgameLimit && matrix.primaries <= Endgame.MAX_PRIMARIES && right[0] != 0
+                        && (!adaptive || workspace.endgame().entries.offer()) && workspace.endgame().enter(l)) {
+                    st.level = l;
+                    st.nodes = nodes;
+                    st.updates = updates;
+                    entry = l;
+                    if (endgameStep(false)) {
+                        return phase != DONE;
+                    }
+                    nodes = st.nodes;
+                    updates = st.updates;
+                    forward = false;
+                    continue;
+                }
+                // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
+                if (nodes >= control.nextCheck || updates >= updateBudget) {
+                    st.level = l;
+                    st.nodes = nodes;
+                    st.updates = updates;
+                    if (control.check(this)) {
+                        phase = DONE;
+                        return false;
+                    }
+                }
+                nodes++;
+                profile[l]++;
+                if (right[0] == 0 || l == cutoff) {
+                    st.level = l;
+                    st.nodes = nodes;
+                    st.updates = updates;
+                    return true;
+                }
+                int best = randomized ? chooseRandomly() : matrix.chooseItem(); // X3
+                // X4
+                updates += matrix.coverHeader(best);
+                item[l] = best;
+                end[l] = best;
+                p = randomized ? shuffle(l, best) : down[best];
+            } else {
+                // X8: back up a level, or finish at level 0.
+                if (l == 0) {
+                    st.level = 0;
+                    st.nodes = nodes;
+                    st.updates = updates;
+                    st.outcome = SearchOutcome.COMPLETED;
+                    phase = DONE;
+                    return false;
+                }
+                l--;
+                // X6: leftwards, the reverse of the covers made when the option was tried.
+                int q0 = x[l];
+                matrix.uncoverOthers(q0);
+                p = randomized ? nextShuffled(l) : down[q0];
+            }
+            // X5: try option p, or give up on the item when its list is exhausted.
+            if (p == end[l]) {
+                matrix.uncoverHeader(item[l]); // X7
+                forward = false;
+                continue;
+            }
+            x[l] = p;
+            updates += matrix.coverOthers(p);
+            l++;
+            forward = true;
+        }
+    }
+
+    /**
+     * Runs the endgame; returns true when next() must return (at a solution, or stopped with the phase
+     * DONE), false when the endgame's subtree is exhausted and the search backs up from level
+     * {@code entry} (then left in {@code st.level}).
+     */
+    private boolean endgameStep(boolean resume) {
+        long before = st.nodes;
+        Endgame endgame = workspace.endgame();
+        int r = endgame.run(this, control, resume, adaptive);
+        endgame.entries.add(st.nodes - before);
+        if (r == Endgame.SOLUTION) {
+            return true;
+        }
+        if (r == Endgame.STOPPED) {
+            phase = DONE;
+            return true;
+        }
+        endgame.entries.finish();
+        entry = NONE;
+        return false;
+    }
+
+    @Override
+    public int choices(int k) {
+        return k >= entry ? workspace.endgame().choices(k) : size[st.item[k]];
+    }
+
+    @Override
+    public int optionAt(int k) {
+        return matrix.optionOfNode(st.x[k]);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // randomized choice and order
+
+    private long nextRandom() {
+        long s = rng; // xorshift64*
+        s ^= s >>> 12;
+        s ^= s << 25;
+        s ^= s >>> 27;
+        rng = s;
+        return s * 0x2545F4914F6CDD1DL;
+    }
+
+    /** Returns a uniformly random int in [0, bound). */
+    private int randomBelow(int bound) {
+        return (int) (((nextRandom() >>> 32) * bound) >>> 32);
+    }
+
+    /** X3 with random tie-breaking: a uniformly random item among those of minimum size. */
+    private int chooseRandomly() {
+        int best = 0;
+        int bestSize = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int c = right[0]; c != 0; c = right[c]) {
+            int s = size[c];
+            if (s < bestSize) {
+                best = c;
+                bestSize = s;
+                ties = 1;
+                if (s == 0) {
+                    break;
+                }
+            } else if (s == bestSize && randomBelow(++ties) == 0) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** Copies the options of header c into order[], shuffled, for level l; returns the first or the header. */
+    private int shuffle(int l, int c) {
+        int base = l == 0 ? 0 : stop[l - 1];
+        int k = base;
+        for (int p = down[c]; p != c; p = down[p]) {
+            int j = base + randomBelow(k - base + 1); // inside-out Fisher-Yates
+            order[k] = order[j];
+            order[j] = p;
+            k++;
+        }
+        pos[l] = base;
+        stop[l] = k;
+        return base < k ? order[base] : c;
+    }
+
+    private int nextShuffled(int l) {
+        int k = ++pos[l];
+        return k < stop[l] ? order[k] : end[l];
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // progress and handing work to other workers
+
+    @Override
+    public double fractionDone() {
+        Endgame endgame = entry != NONE ? workspace.endgame() : null;
+        double f = 0;
+        double weight = 1;
+        for (int j = 0; j < st.level; j++) {
+            int c = st.item[j];
+            int d;
+            int k;
+            if (j >= entry) {
+                d = endgame.choices(j);
+                k = endgame.tried(j);
+            } else if (randomized) {
+                int base = j == 0 ? 0 : stop[j - 1];
+                d = stop[j] - base;
+                k = pos[j] - base;
+            } else {
+                d = 0;
+                k = -1;
+                for (int p = down[c]; p != c; p = down[p]) {
+                    if (p == st.x[j]) {
+                        k = d;
+                    }
+                    d++;
+                }
+            }
+            weight /= d;
+            f += k * weight;
+        }
+        return Math.min(f, Math.nextDown(1.0));
+    }
+
+    @Override
+    public int[] giveAway(int k) {
+        assert k < st.level;
+        if (k >= entry) {
+            return workspace.endgame().giveAway(k);
+        }
+        int[] a = new int[untriedAt(k)];
+        if (randomized) {
+            for (int i = 0; i < a.length; i++) {
+                a[i] = matrix.optionOfNode(order[pos[k] + 1 + i]);
+            }
+            stop[k] = pos[k] + 1;
+            return a;
+        }
+        int i = 0;
+        for (int p = down[st.x[k]]; p != end[k]; p = down[p]) {
+            a[i++] = matrix.optionOfNode(p);
+        }
+        end[k] = down[st.x[k]];
+        return a;
+    }
+
+    @Override
+    public int untriedAt(int k) {
+        if (k >= entry) {
+            return workspace.endgame().untried(k);
+        }
+        if (randomized) {
+            return stop[k] - pos[k] - 1;
+        }
+        int count = 0;
+        for (int p = down[st.x[k]]; p != end[k]; p = down[p]) {
+            count++;
+        }
+        return count;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+
+    @Override
+    public void abandon() {
+        // Bottom-up, each level leftwards: the exact reverse of the covers (see LinkedMatrix's notes).
+        for (int k = Math.min(st.level, entry) - 1; k >= 0; k--) {
+            matrix.uncoverOthers(st.x[k]);
+            matrix.uncoverHeader(st.item[k]);
+        }
+        entry = NONE;
+        st.level = 0;
+        phase = DONE;
+    }
+
+    @Override
+    public boolean atSolution() {
+        return entry != NONE ? workspace.endgame().solvedAt(st.level) : right[0] == 0;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // random probes
+
+    @Override
+    public int probeBranch() {
+        if (right[0] == 0) {
+            return -1;
+        }
+        int best = matrix.chooseItem();
+        int d = size[best];
+        st.updates += matrix.coverHeader(best);
+        if (d == 0) {
+            matrix.uncoverHeader(best);
+            return 0;
+        }
+        st.item[st.level] = best;
+        return d;
+    }
+
+    @Override
+    public void probeDescend(int k) {
+        int l = st.level;
+        int p = down[st.item[l]];
+        for (int j = k; j > 0; j--) {
+            p = down[p];
+        }
+        st.x[l] = p;
+        st.updates += matrix.coverOthers(p);
+        st.level = l + 1;
+    }
+
+    @Override
+    public void probeRewind() {
+        for (int k = st.level - 1; k >= 0; k--) {
+            matrix.uncoverOthers(st.x[k]);
+            matrix.uncoverHeader(st.item[k]);
+        }
+        st.level = 0;
+        st.nodes = 0;
+        st.updates = 0;
+    }
+}

@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The control of one search, apart from its state: the node and update budgets, the deadline,
+ * cancellation (the settings' flag, a parallel search's stop flag, the thread's interrupt), progress
+ * reports, and the donation of work to idle workers. Every engine calls {@link #check} at step X2 when
+ * {@code nodes >= nextCheck} or {@code updates >= updateBudget}, so the fast path is two comparisons.
+ */
+final class SearchControl {
+
+    /** Receives the unexplored options of a level when a parallel search wants work. */
+    interface Donation {
+        /** Called from the check path; may call {@link SearchEngine#giveAway(int)} to hand work over. */
+        void offer(SearchEngine engine);
+    }
+
+    final long nodeBudget;
+    final long updateBudget;
+    final long solutionLimit;
+    private final AtomicBoolean cancelFlag;
+    private final AtomicBoolean stopFlag;
+    private final long deadline;
+    private final boolean hasDeadline;
+    private final ProgressListener progress;
+    private final long progressNodes;
+    private final long progressNanos;
+    private long nextProgressNode;
+    private long nextProgressTime;
+    final long startTime;
+    /** The node count at which the next check is due. */
+    long nextCheck;
+    /** Called from the check path to hand work to idle workers; null when searching alone. */
+    Donation donation;
+
+    SearchControl(SearchSettings settings) {
+        this(settings, null, System.nanoTime());
+    }
+
+    /**
+     * Creates the control of a search; a parallel search passes its shared stop flag and its start time, so
+     * that every worker observes the same deadline.
+     */
+    SearchControl(SearchSettings settings, AtomicBoolean stopFlag, long startTime) {
+        this.nodeBudget = settings.nodeBudget();
+        this.updateBudget = settings.updateBudget();
+        this.solutionLimit = settings.solutionLimit();
+        this.cancelFlag = settings.cancelFlag();
+        this.stopFlag = stopFlag;
+        this.startTime = startTime;
+        this.hasDeadline = settings.timeout() != null;
+        this.deadline = hasDeadline ? saturatedAdd(startTime, settings.timeout().toNanos()) : 0;
+        this.progress = settings.progressListener();
+        this.progressNodes = settings.progressEveryNodes();
+        this.progressNanos = settings.progressInterval() == null ? 0 : settings.progressInterval().toNanos();
+        this.nextProgressNode = progress != null && progressNodes > 0 ? progressNodes : Long.MAX_VALUE;
+        this.nextProgressTime = progress != null && progressNanos > 0 ? saturatedAdd(startTime, progressNanos) : 0;
+    }
+
+    static long saturatedAdd(long a, long b) {
+        long r = a + b;
+        return ((a ^ r) & (b ^ r)) < 0 ? Long.MAX_VALUE : r;
+    }
+
+    /**
+     * Decides whether the search must end before entering another node; if so, sets the state's outcome.
+     * The engine has written its counters and level into the state.
+     */
+    boolean check(SearchEngine engine) {
+        SearchState st = engine.state();
+        long nodes = st.nodes;
+        if (nodes >= nodeBudget) {
+            st.outcome = SearchOutcome.NODE_BUDGET;
+            return true;
+        }
+        if (st.updates >= updateBudget) {
+            st.outcome = SearchOutcome.UPDATE_BUDGET;
+            return true;
+        }
+        if (nodes < nextCheck) {
+            return false;
+        }
+        long interval = SearchSettings.CHECK_INTERVAL;
+        nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
+        if (cancelled()) {
+            st.outcome = SearchOutcome.CANCELLED;
+            return true;
+        }
+        long now = hasDeadline || nextProgressTime != 0 ? System.nanoTime() : 0;
+        if (hasDeadline && now - deadline >= 0) {
+            st.outcome = SearchOutcome.DEADLINE;
+            return true;
+        }
+        boolean due = nodes >= nextProgressNode || (nextProgressTime != 0 && now - nextProgressTime >= 0);
+        if (due && nodes > 0) {
+            if (nodes >= nextProgressNode) {
+                nextProgressNode = saturatedAdd(nextProgressNode, progressNodes);
+            }
+            if (nextProgressTime != 0) {
+                nextProgressTime = saturatedAdd(now == 0 ? System.nanoTime() : now, progressNanos);
+            }
+            nextCheck = Math.min(nextCheck, nextProgressNode);
+            progress.progress(new SearchProgress(st.statistics(), engine.fractionDone(),
+                    System.nanoTime() - startTime));
+        }
+        if (donation != null) {
+            donation.offer(engine);
+        }
+        return false;
+    }
+
+    /** Returns whether the cancel flag, the stop flag or the thread's interrupt asks the search to end. */
+    boolean cancelled() {
+        return (cancelFlag != null && cancelFlag.get()) || (stopFlag != null && stopFlag.get())
+                || Thread.currentThread().isInterrupted();
+    }
+
+    /** Returns whether the deadline has passed. */
+    boolean pastDeadline(long now) {
+        return hasDeadline && now - deadline >= 0;
+    }
+
+    /**
+     * Runs a whole search, reporting each solution to the visitor through {@code shown} (the engine's view,
+     * or one that wraps it), until the search ends, the visitor stops it or the solution limit is reached.
+     * The caller must call {@link SearchEngine#abandon()}.
+     */
+    SearchResult drive(SearchEngine engine, SolutionVisitor visitor, SolutionView view, Solution shown) {
+        SearchState st = engine.state();
+        st.outcome = null;
+        while (engine.next()) {
+            st.solutions++;
+            Decision decision;
+            view.open();
+            try {
+                decision = visitor.visit(shown);
+            } finally {
+                view.close();
+            }
+            if (Objects.requireNonNull(decision, "visitor returned null") == Decision.STOP) {
+                st.outcome = SearchOutcome.STOPPED_BY_VISITOR;
+                break;
+            }
+            if (st.solutions >= solutionLimit) {
+                st.outcome = SearchOutcome.SOLUTION_LIMIT;
+                break;
+            }
+        }
+        if (progress != null && st.outcome == SearchOutcome.COMPLETED) {
+            progress.progress(new SearchProgress(st.statistics(), 1.0, System.nanoTime() - startTime));
+        }
+        return new SearchResult(st.outcome, st.statistics());
+    }
+}

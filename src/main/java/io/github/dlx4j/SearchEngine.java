@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * The seam between the entry points and the engines that search (TAOCP 7.2.2.1's Algorithm X on dancing
+ * links, with its bit-parallel endgame; later Algorithms C and M). {@link DancingLinks}, splitting, the lazy
+ * stream, the estimator and the parallel searches call only this interface.
+ *
+ * <p>An engine is resumable: {@link #next()} runs until the search stands at a solution (or at the cutoff
+ * level, when splitting) and returns true, or until it ends and returns false with
+ * {@link SearchState#outcome} set. While it stands still, levels {@code 0..level()-1} each hold one chosen
+ * option. Every engine is given a {@link SearchState} (stacks and counters) and a {@link SearchControl}
+ * (budgets, deadline, cancellation, progress, donation), which it consults at step X2 of every node.
+ */
+interface SearchEngine {
+
+    /** Advances to the next solution or cutoff node (true), or to the end of the search (false). */
+    boolean next();
+
+    /**
+     * Undoes the choices on the stack, restoring the matrix to its state before the search. Safe to call in
+     * any state, and more than once; afterwards {@link #next()} returns false.
+     */
+    void abandon();
+
+    /** Returns the stacks and counters. */
+    SearchState state();
+
+    /** Returns the level at which the search stands. */
+    default int level() {
+        return state().level;
+    }
+
+    /** Returns the option (an index of the problem) chosen at level {@code k < level()}. */
+    int optionAt(int k);
+
+    /** Returns whether the point where the search stands is a solution (and not just the cutoff level). */
+    boolean atSolution();
+
+    /** Returns the number of options the item chosen at level {@code k} had when it was chosen. */
+    int choices(int k);
+
+    /** Returns the number of untried options of level {@code k < level()}. */
+    int untriedAt(int k);
+
+    /**
+     * Removes the untried options of level {@code k < level()} from this search and returns them (option
+     * indices, in the order they would have been tried); the caller must search the options of levels
+     * {@code 0..k-1} plus each of them.
+     */
+    int[] giveAway(int k);
+
+    /**
+     * Returns Knuth's estimate of the fraction of the tree explored: with option {@code t_j} (0-based) of
+     * {@code d_j} tried at level {@code j}, the sum of {@code t_j / (d_0 d_1 ... d_j)}. It never decreases
+     * and is below 1 until the search completes.
+     */
+    double fractionDone();
+
+    /** Returns the options chosen at levels {@code 0..level()-1}. */
+    default int[] currentOptions() {
+        int[] a = new int[level()];
+        for (int k = 0; k < a.length; k++) {
+            a[k] = optionAt(k);
+        }
+        return a;
+    }
+
+    /** Returns the shallowest level below the current one with untried options, or -1. */
+    default int shallowestOpenLevel() {
+        for (int k = 0; k < level(); k++) {
+            if (untriedAt(k) > 0) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // random probes (Knuth's estimate of the tree size): one root-to-leaf walk at a time
+
+    /**
+     * At the node where a probe stands: returns -1 at a solution; otherwise chooses the item the search
+     * would branch on, covers it (counting its updates) and returns its number of options {@code d}; when
+     * {@code d} is 0 the cover is undone at once.
+     */
+    int probeBranch();
+
+    /** Tries option {@code k < d} of the item just chosen by {@link #probeBranch()} and goes down a level. */
+    void probeDescend(int k);
+
+    /** Undoes the probe's levels, back to the root with the counters cleared. */
+    void probeRewind();
+}

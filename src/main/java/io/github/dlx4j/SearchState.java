@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * The state of one search: the per-level stacks and the counters, shared by the engines that take turns on
+ * one tree (the links engine and the bit-parallel endgame it hands subtrees to), and read by the entry
+ * points through {@link SearchEngine}.
+ *
+ * <p>{@code item[k]} is the header of the item chosen at level {@code k}, {@code x[k]} the first (or, on
+ * the links, the chosen) node of the option being tried there; {@code profile[k]} counts the nodes entered
+ * at level {@code k}. Levels {@code 0..level-1} each hold one chosen option while the search stands still.
+ * The hot loops keep the counters in locals and write them back here when they stop or check.
+ */
+final class SearchState {
+
+    final int[] item;
+    final int[] x;
+    final long[] profile;
+    int level;
+    long nodes;
+    long updates;
+    long solutions;
+    /** How the search ended; {@code null} while it runs. */
+    SearchOutcome outcome;
+
+    /** Stacks for a problem whose solutions have at most {@code depth - 1} options. */
+    SearchState(int depth) {
+        this.item = new int[depth];
+        this.x = new int[depth];
+        this.profile = new long[depth];
+    }
+
+    /** Returns the counters so far; the profile is copied up to the deepest level entered. */
+    SearchStatistics statistics() {
+        int deepest = profile.length - 1;
+        while (deepest > 0 && profile[deepest] == 0) {
+            deepest--;
+        }
+        long[] perLevel = new long[nodes == 0 ? 0 : deepest + 1];
+        System.arraycopy(profile, 0, perLevel, 0, perLevel.length);
+        return SearchStatistics.of(solutions, nodes, updates, perLevel);
+    }
+}
