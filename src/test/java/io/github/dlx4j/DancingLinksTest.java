@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -42,13 +45,13 @@ class DancingLinksTest {
 
     @Test
     void layOut_randomProblems_matchesIndependentTally() {
-        long seed = TestSeed.of("DancingLinksTest.layOut_randomProblems_matchesIndependentTally", 0x5EED_0101L);
+        long seed = Seeded.seed("DancingLinksTest.layOut_randomProblems_matchesIndependentTally", 0x5EED_0101L);
         Random master = new Random(seed);
         for (int t = 0; t < 1000; t++) {
             long problemSeed = master.nextLong();
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 10, 5, 20);
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
             DancingLinks dl = new DancingLinks(p);
             assertThatCode(dl::checkLinks).as(dump).doesNotThrowAnyException();
             assertActiveMatchesModel(dl, spec, new int[0], dump);
@@ -57,7 +60,7 @@ class DancingLinksTest {
 
     @Test
     void cover_randomNestedSequences_listsMatchModelOfActiveOptions() {
-        long seed = TestSeed.of("DancingLinksTest.cover_randomNestedSequences_listsMatchModelOfActiveOptions",
+        long seed = Seeded.seed("DancingLinksTest.cover_randomNestedSequences_listsMatchModelOfActiveOptions",
                 0x5EED_0102L);
         Random master = new Random(seed);
         for (int t = 0; t < 400; t++) {
@@ -83,7 +86,7 @@ class DancingLinksTest {
                     dl.uncover(stack[--depth]);
                     ops.append(" uncover(").append(stack[depth]).append(')');
                 }
-                String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
+                String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
                         + "), after" + ops, p);
                 assertThatCode(dl::checkLinks).as(dump).doesNotThrowAnyException();
                 assertActiveMatchesModel(dl, spec, java.util.Arrays.copyOf(stack, depth), dump);
@@ -294,7 +297,7 @@ class DancingLinksTest {
 
     @Test
     void layOut_300000OptionsAnd2000000Nodes_buildsAndMatchesTally() {
-        Random rnd = new Random(TestSeed.of(
+        Random rnd = new Random(Seeded.seed(
                 "DancingLinksTest.layOut_300000OptionsAnd2000000Nodes_buildsAndMatchesTally", 0x5EED_0103L));
         int primary = 4000;
         int secondary = 1000;
@@ -335,7 +338,7 @@ class DancingLinksTest {
 
     @Test
     void layOut_20000Options_passesSanityCheckAndListsMatchTally() {
-        long seed = TestSeed.of("DancingLinksTest.layOut_20000Options_passesSanityCheckAndListsMatchTally",
+        long seed = Seeded.seed("DancingLinksTest.layOut_20000Options_passesSanityCheckAndListsMatchTally",
                 0x5EED_0104L);
         Random rnd = new Random(seed);
         int items = 500;

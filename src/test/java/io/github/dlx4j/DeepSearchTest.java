@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.Seeded;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Collectors;
@@ -44,7 +46,7 @@ class DeepSearchTest {
 
     @Test
     void search_dominoPathNeeding100000Levels_findsTheOnlyTiling() throws Exception {
-        long seed = TestSeed.of("DeepSearchTest.search_dominoPathNeeding100000Levels_findsTheOnlyTiling",
+        long seed = Seeded.seed("DeepSearchTest.search_dominoPathNeeding100000Levels_findsTheOnlyTiling",
                 0x5EED_0501L);
         onSmallStack(() -> {
             int[] optionOfEdge = new int[2 * DEPTH - 1];
@@ -72,7 +74,7 @@ class DeepSearchTest {
 
     @Test
     void search_singletonChain100000Deep_isTheOnlySolutionAndRestores() throws Exception {
-        long seed = TestSeed.of("DeepSearchTest.search_singletonChain100000Deep_isTheOnlySolutionAndRestores",
+        long seed = Seeded.seed("DeepSearchTest.search_singletonChain100000Deep_isTheOnlySolutionAndRestores",
                 0x5EED_0502L);
         onSmallStack(() -> {
             // Each item has one option, itself: the one solution takes all of them, item order = level order.

@@ -4,6 +4,9 @@ package io.github.dlx4j;
 import static io.github.dlx4j.SearchStatisticsTest.collect;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.problems.NQueens;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +67,7 @@ class EndgameTest {
 
     @Test
     void search_largerRandomProblems_matchesDancingLinksExactly() {
-        long seed = TestSeed.of("EndgameTest.search_largerRandomProblems_matchesDancingLinksExactly", 0xE4D6_A3E1L);
+        long seed = Seeded.seed("EndgameTest.search_largerRandomProblems_matchesDancingLinksExactly", 0xE4D6_A3E1L);
         Random master = new Random(seed);
         int multiWord = 0;
         int entered = 0;
@@ -75,7 +78,7 @@ class EndgameTest {
             Random rnd = new Random(problemSeed);
             ProblemSpec spec = planted(rnd, t % 3 == 0);
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
             DancingLinks dl = new DancingLinks(p);
             int[][] before = dl.matrix.snapshot();
             SearchSettings budget = SearchSettings.builder().nodeBudget(1 + rnd.nextInt(20_000)).build();
@@ -105,7 +108,7 @@ class EndgameTest {
 
     @Test
     void search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops() {
-        long seed = TestSeed.of("EndgameTest.search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops",
+        long seed = Seeded.seed("EndgameTest.search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops",
                 0xE4D6_A3E2L);
         Random master = new Random(seed);
         int stopped = 0;
@@ -113,7 +116,7 @@ class EndgameTest {
             long problemSeed = master.nextLong();
             Random rnd = new Random(problemSeed);
             ExactCoverProblem p = planted(rnd, t % 2 == 0).toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
             DancingLinks dl = new DancingLinks(p);
             SearchSettings budget = SearchSettings.builder().updateBudget(1 + rnd.nextInt(30_000)).build();
             List<List<Integer>> expected = new ArrayList<>();
@@ -175,14 +178,14 @@ class EndgameTest {
      */
     @Test
     void giveAway_atEveryKindOfLevel_splitsTheTreeExactly() {
-        long seed = TestSeed.of("EndgameTest.giveAway_atEveryKindOfLevel_splitsTheTreeExactly", 0xE4D6_A3E3L);
+        long seed = Seeded.seed("EndgameTest.giveAway_atEveryKindOfLevel_splitsTheTreeExactly", 0xE4D6_A3E3L);
         Random rnd = new Random(seed);
         int given = 0;
         int searched = 0;
         int[] byKind = new int[3]; // gifts from dancing-links levels, endgame levels, inner endgame levels
         for (int t = 0; t < 300; t++) {
             ExactCoverProblem p = t % 2 == 0 ? NQueens.problem(6 + rnd.nextInt(6)) : planted(rnd, t % 4 == 1).toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t, p);
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t, p);
             DancingLinks dl = new DancingLinks(p);
             List<List<Integer>> all = new ArrayList<>();
             SearchResult whole = Engine.search(dl, SearchSettings.builder().nodeBudget(100_000).build(), -1,

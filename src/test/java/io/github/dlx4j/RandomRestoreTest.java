@@ -4,6 +4,9 @@ package io.github.dlx4j;
 import static io.github.dlx4j.RestoreInvariantTest.assertRestored;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -20,7 +23,7 @@ class RandomRestoreTest {
 
     @Test
     void search_randomProblemsEndedForEachReason_restoreMatrix() {
-        long seed = TestSeed.of("RandomRestoreTest.search_randomProblemsEndedForEachReason_restoreMatrix",
+        long seed = Seeded.seed("RandomRestoreTest.search_randomProblemsEndedForEachReason_restoreMatrix",
                 0x5EED_0301L);
         Random master = new Random(seed);
         String[] reasons = {"complete", "stop", "throw", "limit", "nodes", "updates", "cancel", "interrupt",
@@ -40,7 +43,7 @@ class RandomRestoreTest {
             int[][] before = dl.snapshot();
             String reason = reasons[rnd.nextInt(reasons.length)];
             int at = 1 + rnd.nextInt(4);
-            String context = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
+            String context = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
                     + "), selected " + selected + ", ended by " + reason + " at " + at, dl.problem());
             endSearch(dl, reason, at, rnd);
             Thread.interrupted();
@@ -135,7 +138,7 @@ class RandomRestoreTest {
 
     @Test
     void coverUncover_randomNestedSequences_restoreExactly() {
-        long seed = TestSeed.of("RandomRestoreTest.coverUncover_randomNestedSequences_restoreExactly",
+        long seed = Seeded.seed("RandomRestoreTest.coverUncover_randomNestedSequences_restoreExactly",
                 0x5EED_0302L);
         Random master = new Random(seed);
         for (int t = 0; t < 500; t++) {
@@ -151,7 +154,7 @@ class RandomRestoreTest {
             List<int[][]> snapshots = new ArrayList<>();
             StringBuilder log = new StringBuilder();
             for (int step = 0; step < 60; step++) {
-                String context = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
+                String context = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
                         + "), after" + log, dl.problem());
                 int choice = rnd.nextInt(5);
                 if (choice < 2 || ops.isEmpty() && choice < 4) {
@@ -193,7 +196,7 @@ class RandomRestoreTest {
                 } else {
                     dl.deselect(op[1]);
                 }
-                assertRestored(dl, snapshots.remove(snapshots.size() - 1), KnuthText.dump("seed " + seed + ", problem "
+                assertRestored(dl, snapshots.remove(snapshots.size() - 1), KnuthDump.dump("seed " + seed + ", problem "
                         + t + " (problem seed " + problemSeed + "), undoing the rest after" + log, dl.problem()));
             }
         }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
+import io.github.dlx4j.testing.ProblemSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

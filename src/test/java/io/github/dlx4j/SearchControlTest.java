@@ -4,6 +4,10 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.BruteForce;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -277,26 +281,26 @@ class SearchControlTest {
 
     @Test
     void parallelCount_randomProblems_equalBruteForce() {
-        long seed = TestSeed.of("parallelCount_randomProblems_equalBruteForce", 20261129L);
+        long seed = Seeded.seed("parallelCount_randomProblems_equalBruteForce", 20261129L);
         Random rnd = new Random(seed);
         for (int t = 0; t < 300; t++) {
             ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 16);
             ExactCoverProblem p = spec.toProblem();
             DancingLinks dl = new DancingLinks(p);
-            Set<List<Integer>> oracle = BruteForceOracle.solutions(spec);
+            Set<List<Integer>> oracle = BruteForce.solutions(spec);
             List<List<Integer>> ordered = new ArrayList<>();
             dl.parallelSearchOrdered(pool, SearchSettings.DEFAULT, s -> {
-                ordered.add(BruteForceOracle.sorted(s.options()));
+                ordered.add(BruteForce.sorted(s.options()));
                 return Decision.CONTINUE;
             });
             List<List<Integer>> union = new ArrayList<>();
             for (Subproblem piece : dl.splitInto(1 + rnd.nextInt(6))) {
                 dl.search(piece, SearchSettings.DEFAULT, s -> {
-                    union.add(BruteForceOracle.sorted(s.options()));
+                    union.add(BruteForce.sorted(s.options()));
                     return Decision.CONTINUE;
                 });
             }
-            String dump = KnuthText.dump("seed " + seed + " case " + t, p);
+            String dump = KnuthDump.dump("seed " + seed + " case " + t, p);
             assertThat(dl.parallelCount(pool)).as(dump).isEqualTo(oracle.size());
             assertThat(ordered).as(dump).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(oracle);
             assertThat(union).as(dump).isEqualTo(ordered);

@@ -3,6 +3,10 @@ package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.BruteForce;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -59,7 +63,7 @@ class SearchPropertyTest {
 
     @Test
     void search_randomSmallProblems_findsExactlyTheBruteForceSolutions() {
-        long seed = TestSeed.of("SearchPropertyTest.search_randomSmallProblems_findsExactlyTheBruteForceSolutions",
+        long seed = Seeded.seed("SearchPropertyTest.search_randomSmallProblems_findsExactlyTheBruteForceSolutions",
                 0x5EED_0001L);
         Random master = new Random(seed);
         Tally tally = new Tally();
@@ -67,14 +71,14 @@ class SearchPropertyTest {
             long problemSeed = master.nextLong();
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 8, 4, 12);
             String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")";
-            tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForceOracle.bySubsets(spec), context));
+            tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForce.bySubsets(spec), context));
         }
         tally.assertVaried();
     }
 
     @Test
     void search_randomLargerProblems_findsExactlyTheBacktrackingSolutions() {
-        long seed = TestSeed.of("SearchPropertyTest.search_randomLargerProblems_findsExactlyTheBacktrackingSolutions",
+        long seed = Seeded.seed("SearchPropertyTest.search_randomLargerProblems_findsExactlyTheBacktrackingSolutions",
                 0x5EED_0002L);
         Random master = new Random(seed);
         Tally tally = new Tally();
@@ -82,7 +86,7 @@ class SearchPropertyTest {
             long problemSeed = master.nextLong();
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 10, 5, 24);
             String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")";
-            tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForceOracle.byRecursion(spec), context));
+            tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForce.byRecursion(spec), context));
         }
         tally.assertVaried();
     }
@@ -90,21 +94,21 @@ class SearchPropertyTest {
     @Test
     void oracles_randomProblems_agree() {
         // The two oracles are independent of each other too: every subset of the options, and backtracking.
-        long seed = TestSeed.of("SearchPropertyTest.oracles_randomProblems_agree", 0x5EED_0003L);
+        long seed = Seeded.seed("SearchPropertyTest.oracles_randomProblems_agree", 0x5EED_0003L);
         Random master = new Random(seed);
         for (int t = 0; t < 1000; t++) {
             long problemSeed = master.nextLong();
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 8, 4, 12);
-            assertThat(BruteForceOracle.byRecursion(spec))
-                    .as(KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")",
+            assertThat(BruteForce.byRecursion(spec))
+                    .as(KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")",
                             spec.toProblem()))
-                    .isEqualTo(BruteForceOracle.bySubsets(spec));
+                    .isEqualTo(BruteForce.bySubsets(spec));
         }
     }
 
     @Test
     void search_seededRandomOrder_findsExactlyTheBruteForceSolutions() {
-        long seed = TestSeed.of("SearchPropertyTest.search_seededRandomOrder_findsExactlyTheBruteForceSolutions",
+        long seed = Seeded.seed("SearchPropertyTest.search_seededRandomOrder_findsExactlyTheBruteForceSolutions",
                 0x5EED_0007L);
         Random master = new Random(seed);
         for (int t = 0; t < 1500; t++) {
@@ -112,7 +116,7 @@ class SearchPropertyTest {
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 9, 4, 14);
             long searchSeed = master.nextLong();
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
                     + "), search seed " + searchSeed, p);
             SearchSettings settings = SearchSettings.builder().seed(searchSeed).build();
             DancingLinks dl = new DancingLinks(p);
@@ -124,10 +128,10 @@ class SearchPropertyTest {
             Set<List<Integer>> found = new HashSet<>();
             for (List<Integer> s : seen) {
                 int[] a = s.stream().mapToInt(Integer::intValue).toArray();
-                assertThat(BruteForceOracle.violation(spec, a)).as(dump).isNull();
-                assertThat(found.add(BruteForceOracle.sorted(a))).as(dump + s + " reported twice").isTrue();
+                assertThat(BruteForce.violation(spec, a)).as(dump).isNull();
+                assertThat(found.add(BruteForce.sorted(a))).as(dump + s + " reported twice").isTrue();
             }
-            assertThat(found).as(dump).isEqualTo(BruteForceOracle.solutions(spec));
+            assertThat(found).as(dump).isEqualTo(BruteForce.solutions(spec));
             assertThat(r.outcome()).as(dump).isEqualTo(SearchOutcome.COMPLETED);
             List<List<Integer>> again = new ArrayList<>();
             dl.search(settings, s -> {
@@ -140,7 +144,7 @@ class SearchPropertyTest {
 
     @Test
     void search_namedItems_findsTheSameSolutionsAsNumberedItems() {
-        long seed = TestSeed.of("SearchPropertyTest.search_namedItems_findsTheSameSolutionsAsNumberedItems",
+        long seed = Seeded.seed("SearchPropertyTest.search_namedItems_findsTheSameSolutionsAsNumberedItems",
                 0x5EED_0004L);
         Random master = new Random(seed);
         for (int t = 0; t < 1000; t++) {
@@ -148,15 +152,15 @@ class SearchPropertyTest {
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 8, 4, 12);
             ExactCoverProblem named = spec.toNamedProblem();
             String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), named";
-            checkAgainstOracle(spec, named, BruteForceOracle.bySubsets(spec), context);
+            checkAgainstOracle(spec, named, BruteForce.bySubsets(spec), context);
             List<List<Integer>> numbered = visit(new DancingLinks(spec.toProblem()));
-            assertThat(visit(new DancingLinks(named))).as(KnuthText.dump(context, named)).isEqualTo(numbered);
+            assertThat(visit(new DancingLinks(named))).as(KnuthDump.dump(context, named)).isEqualTo(numbered);
         }
     }
 
     @Test
     void count_permutedItemsAndOptions_isUnchanged() {
-        long seed = TestSeed.of("SearchPropertyTest.count_permutedItemsAndOptions_isUnchanged", 0x5EED_0005L);
+        long seed = Seeded.seed("SearchPropertyTest.count_permutedItemsAndOptions_isUnchanged", 0x5EED_0005L);
         Random master = new Random(seed);
         int solvable = 0;
         for (int t = 0; t < 1500; t++) {
@@ -169,17 +173,17 @@ class SearchPropertyTest {
             ExactCoverProblem p = spec.toProblem();
             ExactCoverProblem q = permuted.toProblem();
             String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")";
-            String both = KnuthText.dump(context, p) + "permuted:\n" + KnuthText.of(q);
+            String both = KnuthDump.dump(context, p) + "permuted:\n" + KnuthDump.of(q);
 
             long count = new DancingLinks(p).count();
             assertThat(new DancingLinks(q).count()).as(both).isEqualTo(count);
             // Stronger: the solutions correspond one to one through the option permutation.
             Set<List<Integer>> mapped = new HashSet<>();
             for (List<Integer> s : visit(new DancingLinks(p))) {
-                mapped.add(BruteForceOracle.sorted(s.stream().mapToInt(o -> optionMap[o]).toArray()));
+                mapped.add(BruteForce.sorted(s.stream().mapToInt(o -> optionMap[o]).toArray()));
             }
             Set<List<Integer>> found = visit(new DancingLinks(q)).stream()
-                    .map(s -> BruteForceOracle.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
+                    .map(s -> BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
                     .collect(Collectors.toSet());
             assertThat(found).as(both).isEqualTo(mapped);
             solvable += count > 0 ? 1 : 0;
@@ -190,13 +194,13 @@ class SearchPropertyTest {
 
     @Test
     void search_sameProblemTwice_reportsTheSameSequence() {
-        long seed = TestSeed.of("SearchPropertyTest.search_sameProblemTwice_reportsTheSameSequence", 0x5EED_0006L);
+        long seed = Seeded.seed("SearchPropertyTest.search_sameProblemTwice_reportsTheSameSequence", 0x5EED_0006L);
         Random master = new Random(seed);
         for (int t = 0; t < 500; t++) {
             long problemSeed = master.nextLong();
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 9, 4, 20);
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
             DancingLinks dl = new DancingLinks(p);
             List<List<Integer>> first = visit(dl);
             assertThat(visit(dl)).as(dump).isEqualTo(first);
@@ -248,7 +252,7 @@ class SearchPropertyTest {
         ExactCoverProblem p = ExactCoverProblem.builder().primary("A", "B").secondary("x")
                 .option("A", "x").option("A", "x").option("B").option("B", "x").build();
         // {0,2}, {1,2}; 3 conflicts with 0 and 1 on x and nothing else covers A.
-        assertThat(visit(new DancingLinks(p)).stream().map(s -> BruteForceOracle.sorted(
+        assertThat(visit(new DancingLinks(p)).stream().map(s -> BruteForce.sorted(
                 s.stream().mapToInt(Integer::intValue).toArray())))
                 .containsExactlyInAnyOrder(List.of(0, 2), List.of(1, 2));
     }
@@ -259,7 +263,7 @@ class SearchPropertyTest {
      */
     private static int checkAgainstOracle(ProblemSpec spec, ExactCoverProblem problem, Set<List<Integer>> oracle,
             String context) {
-        String dump = KnuthText.dump(context, problem);
+        String dump = KnuthDump.dump(context, problem);
         DancingLinks dl = new DancingLinks(problem);
         List<int[]> seen = new ArrayList<>();
         List<List<String>> texts = new ArrayList<>();
@@ -272,8 +276,8 @@ class SearchPropertyTest {
         Set<List<Integer>> found = new HashSet<>();
         for (int k = 0; k < seen.size(); k++) {
             int[] s = seen.get(k);
-            assertThat(BruteForceOracle.violation(spec, s)).as(dump + "solution " + k).isNull();
-            assertThat(found.add(BruteForceOracle.sorted(s))).as(dump + "solution " + k + " reported twice").isTrue();
+            assertThat(BruteForce.violation(spec, s)).as(dump + "solution " + k).isNull();
+            assertThat(found.add(BruteForce.sorted(s))).as(dump + "solution " + k + " reported twice").isTrue();
             List<String> expectedTexts = new ArrayList<>();
             for (int o : s) {
                 expectedTexts.add(problem.optionText(o));

@@ -3,6 +3,9 @@ package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -120,13 +123,13 @@ class SearchStatisticsTest {
 
     @Test
     void statistics_randomProblems_areSane() {
-        long seed = TestSeed.of("SearchStatisticsTest.statistics_randomProblems_areSane", 0x5EED_0401L);
+        long seed = Seeded.seed("SearchStatisticsTest.statistics_randomProblems_areSane", 0x5EED_0401L);
         Random master = new Random(seed);
         for (int t = 0; t < 2000; t++) {
             long problemSeed = master.nextLong();
             ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 10, 4, 20);
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
             int[] largest = {-1};
             long[] bySize = new long[spec.primaryCount() + 1];
             SearchResult r = new DancingLinks(p).search(s -> {
@@ -158,7 +161,7 @@ class SearchStatisticsTest {
     @ParameterizedTest
     @EnumSource(Engine.class)
     void search_randomProblems_followDocumentedOrderAndCounters(Engine engine) {
-        long seed = TestSeed.of("SearchStatisticsTest.search_randomProblems_followDocumentedOrderAndCounters",
+        long seed = Seeded.seed("SearchStatisticsTest.search_randomProblems_followDocumentedOrderAndCounters",
                 0x5EED_0402L);
         Random master = new Random(seed);
         Random limits = new Random(seed + 1);
@@ -168,7 +171,7 @@ class SearchStatisticsTest {
             ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
             ExactCoverProblem p = spec.toProblem();
             int limit = engine.limit(limits, p);
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
                     + engine + " " + limit, p);
             ReferenceSearch model = ReferenceSearch.run(spec, 0L);
             List<List<Integer>> seen = new ArrayList<>();
@@ -184,7 +187,7 @@ class SearchStatisticsTest {
     @ParameterizedTest
     @EnumSource(Engine.class)
     void search_randomBudgetsAndLimits_stopWhereTheModelSays(Engine engine) {
-        long seed = TestSeed.of("SearchStatisticsTest.search_randomBudgetsAndLimits_stopWhereTheModelSays",
+        long seed = Seeded.seed("SearchStatisticsTest.search_randomBudgetsAndLimits_stopWhereTheModelSays",
                 0x5EED_0403L);
         Random master = new Random(seed);
         Random limits = new Random(seed + 1);
@@ -195,7 +198,7 @@ class SearchStatisticsTest {
             ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
             ExactCoverProblem p = spec.toProblem();
             int el = engine.limit(limits, p);
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
                     + engine + " " + el, p);
             ReferenceSearch model = ReferenceSearch.run(spec, 0L);
             DancingLinks dl = new DancingLinks(p);

@@ -4,6 +4,10 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.BruteForce;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -40,7 +44,7 @@ class SelectTest {
 
     @Test
     void select_randomOptions_findsOracleSolutionsContainingThemWithoutThem() {
-        long seed = TestSeed.of("SelectTest.select_randomOptions_findsOracleSolutionsContainingThemWithoutThem",
+        long seed = Seeded.seed("SelectTest.select_randomOptions_findsOracleSolutionsContainingThemWithoutThem",
                 0x5EED_0201L);
         Random master = new Random(seed);
         int withSolutions = 0;
@@ -69,10 +73,10 @@ class SelectTest {
                     selected.add(o);
                 }
             }
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
                     + "), selected options " + selected, p);
             Set<List<Integer>> expected = new HashSet<>();
-            for (List<Integer> s : BruteForceOracle.bySubsets(spec)) {
+            for (List<Integer> s : BruteForce.bySubsets(spec)) {
                 if (s.containsAll(selected)) {
                     List<Integer> rest = new ArrayList<>(s);
                     rest.removeAll(selected);
@@ -86,9 +90,9 @@ class SelectTest {
                 assertThat(s).as(dump).doesNotContainAnyElementsOf(selected);
                 List<Integer> whole = new ArrayList<>(s);
                 whole.addAll(selected);
-                assertThat(BruteForceOracle.violation(spec, whole.stream().mapToInt(Integer::intValue).toArray()))
+                assertThat(BruteForce.violation(spec, whole.stream().mapToInt(Integer::intValue).toArray()))
                         .as(dump + "solution " + s).isNull();
-                assertThat(found.add(BruteForceOracle.sorted(s.stream().mapToInt(Integer::intValue).toArray())))
+                assertThat(found.add(BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray())))
                         .as(dump + "solution " + s + " reported twice").isTrue();
             }
             assertThat(found).as(dump).isEqualTo(expected);
@@ -113,7 +117,7 @@ class SelectTest {
 
     @Test
     void cover_randomItems_searchFindsTheSolutionsOfTheReducedProblem() {
-        long seed = TestSeed.of("SelectTest.cover_randomItems_searchFindsTheSolutionsOfTheReducedProblem",
+        long seed = Seeded.seed("SelectTest.cover_randomItems_searchFindsTheSolutionsOfTheReducedProblem",
                 0x5EED_0202L);
         Random master = new Random(seed);
         int withSolutions = 0;
@@ -150,13 +154,13 @@ class SelectTest {
             }
             int[][] keptOptions = kept.stream().map(o -> spec.options[o]).toArray(int[][]::new);
             Set<List<Integer>> expected = new HashSet<>();
-            for (List<Integer> s : BruteForceOracle.bySubsets(new ProblemSpec(secondary, keptOptions))) {
+            for (List<Integer> s : BruteForce.bySubsets(new ProblemSpec(secondary, keptOptions))) {
                 expected.add(s.stream().map(kept::get).sorted().collect(Collectors.toList()));
             }
-            String dump = KnuthText.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
+            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
                     + "), covered items " + java.util.Arrays.toString(covered), p);
             Set<List<Integer>> found = SearchPropertyTest.visit(dl).stream()
-                    .map(s -> BruteForceOracle.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
+                    .map(s -> BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
                     .collect(Collectors.toSet());
             assertThat(found).as(dump).isEqualTo(expected);
             assertThat(dl.count()).as(dump).isEqualTo(expected.size());

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-package io.github.dlx4j;
+package io.github.dlx4j.testing;
 
+import io.github.dlx4j.ExactCoverProblem;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,23 +12,23 @@ import java.util.Random;
  * each item and each option's items. The oracles read this, never the library's data structures; the
  * tests turn it into an {@link ExactCoverProblem} to check the library.
  */
-final class ProblemSpec {
+public final class ProblemSpec {
 
     /** {@code secondary[i]} tells whether item {@code i} is secondary. */
-    final boolean[] secondary;
+    public final boolean[] secondary;
     /** {@code options[o]} lists the items of option {@code o}, in order. */
-    final int[][] options;
+    public final int[][] options;
 
-    ProblemSpec(boolean[] secondary, int[][] options) {
+    public ProblemSpec(boolean[] secondary, int[][] options) {
         this.secondary = secondary;
         this.options = options;
     }
 
-    int itemCount() {
+    public int itemCount() {
         return secondary.length;
     }
 
-    int primaryCount() {
+    public int primaryCount() {
         int p = 0;
         for (boolean s : secondary) {
             p += s ? 0 : 1;
@@ -36,7 +37,7 @@ final class ProblemSpec {
     }
 
     /** Returns the problem with numbered items, declared in runs of one kind in item order. */
-    ExactCoverProblem toProblem() {
+    public ExactCoverProblem toProblem() {
         ExactCoverProblem.Builder b = ExactCoverProblem.builder();
         int n = secondary.length;
         for (int i = 0; i < n; ) {
@@ -58,12 +59,12 @@ final class ProblemSpec {
     }
 
     /** Returns the name this test gives item {@code i} in the named form: {@code p3} or {@code s3}. */
-    String name(int i) {
+    public String name(int i) {
         return (secondary[i] ? "s" : "p") + i;
     }
 
     /** Returns the same problem with named items, declared in the same order, options given by name. */
-    ExactCoverProblem toNamedProblem() {
+    public ExactCoverProblem toNamedProblem() {
         ExactCoverProblem.Builder b = ExactCoverProblem.builder();
         for (int i = 0; i < secondary.length; i++) {
             if (secondary[i]) {
@@ -88,7 +89,7 @@ final class ProblemSpec {
      * at least one primary item (duplicate options may occur). With no primary item there are no options.
      * About one problem in five also gets a singleton option for every primary item, so it has a solution.
      */
-    static ProblemSpec random(Random rnd, int maxPrimary, int maxSecondary, int maxOptions) {
+    public static ProblemSpec random(Random rnd, int maxPrimary, int maxSecondary, int maxOptions) {
         int p = rnd.nextInt(maxPrimary + 1);
         int s = rnd.nextInt(maxSecondary + 1);
         int n = p + s;
@@ -134,7 +135,7 @@ final class ProblemSpec {
     }
 
     /** Returns a uniformly random permutation of {@code 0 .. n-1}. */
-    static int[] permutation(Random rnd, int n) {
+    public static int[] permutation(Random rnd, int n) {
         int[] a = new int[n];
         for (int k = 0; k < n; k++) {
             a[k] = k;
@@ -152,7 +153,7 @@ final class ProblemSpec {
      * Returns the problem relabelled: item {@code i} becomes {@code itemMap[i]}, option {@code o} moves to
      * position {@code optionMap[o]}, and the items inside each option are shuffled.
      */
-    ProblemSpec permuted(int[] itemMap, int[] optionMap, Random rnd) {
+    public ProblemSpec permuted(int[] itemMap, int[] optionMap, Random rnd) {
         boolean[] sec = new boolean[secondary.length];
         for (int i = 0; i < sec.length; i++) {
             sec[itemMap[i]] = secondary[i];

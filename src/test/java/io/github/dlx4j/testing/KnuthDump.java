@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-package io.github.dlx4j;
+package io.github.dlx4j.testing;
+
+import io.github.dlx4j.ExactCoverProblem;
 
 /**
  * Test-only writer of Knuth's DLX text format, for dumping a failing problem into an assertion message: the
@@ -7,13 +9,13 @@ package io.github.dlx4j;
  * item names separated by spaces. (Knuth's format wants the primary items first; items declared in another
  * order keep their names, so the options still read correctly.)
  */
-final class KnuthText {
+public final class KnuthDump {
 
-    private KnuthText() {
+    private KnuthDump() {
     }
 
     /** Returns the problem in Knuth's format, ending with a newline. */
-    static String of(ExactCoverProblem p) {
+    public static String of(ExactCoverProblem p) {
         StringBuilder sb = new StringBuilder();
         StringBuilder secondary = new StringBuilder();
         for (int i = 0; i < p.itemCount(); i++) {
@@ -34,7 +36,7 @@ final class KnuthText {
     }
 
     /** Returns a description for an assertion: the context (seeds, step), then the problem in Knuth's format. */
-    static String dump(String context, ExactCoverProblem p) {
+    public static String dump(String context, ExactCoverProblem p) {
         return context + "; the problem in Knuth's format:\n" + of(p);
     }
 }

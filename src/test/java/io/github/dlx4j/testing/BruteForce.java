@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-package io.github.dlx4j;
+package io.github.dlx4j.testing;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,16 +12,16 @@ import java.util.Set;
  * (plain arrays) and know nothing of links. A solution is given as the sorted list of its option indices,
  * so two searches that find the same sets in different orders compare equal.
  */
-final class BruteForceOracle {
+public final class BruteForce {
 
     /** Largest option count {@link #bySubsets} accepts (2^20 subsets). */
-    static final int MAX_SUBSET_OPTIONS = 20;
+    public static final int MAX_SUBSET_OPTIONS = 20;
 
-    private BruteForceOracle() {
+    private BruteForce() {
     }
 
     /** Returns all solutions, by subsets when there are at most 12 options, else by {@link #byRecursion}. */
-    static Set<List<Integer>> solutions(ProblemSpec spec) {
+    public static Set<List<Integer>> solutions(ProblemSpec spec) {
         return spec.options.length <= 12 ? bySubsets(spec) : byRecursion(spec);
     }
 
@@ -29,7 +29,7 @@ final class BruteForceOracle {
      * Returns all solutions by trying every subset of the options (at most 63 items): a subset is a solution
      * when its options are pairwise disjoint and together contain every primary item.
      */
-    static Set<List<Integer>> bySubsets(ProblemSpec spec) {
+    public static Set<List<Integer>> bySubsets(ProblemSpec spec) {
         int m = spec.options.length;
         if (m > MAX_SUBSET_OPTIONS) {
             throw new IllegalArgumentException("too many options for subsets: " + m);
@@ -87,7 +87,7 @@ final class BruteForceOracle {
      * uncovered primary item, try each option that contains it and no covered item. Each solution is found
      * once, because the options tried at one step all contain the same item.
      */
-    static Set<List<Integer>> byRecursion(ProblemSpec spec) {
+    public static Set<List<Integer>> byRecursion(ProblemSpec spec) {
         Set<List<Integer>> result = new HashSet<>();
         recurse(masks(spec), primaryMask(spec), 0L, new ArrayList<>(), result);
         return result;
@@ -117,7 +117,7 @@ final class BruteForceOracle {
      * twice, a primary item covered other than once, a secondary item covered more than once), or null when
      * it is one.
      */
-    static String violation(ProblemSpec spec, int[] chosen) {
+    public static String violation(ProblemSpec spec, int[] chosen) {
         int[] times = new int[spec.itemCount()];
         boolean[] used = new boolean[spec.options.length];
         for (int o : chosen) {
@@ -142,7 +142,7 @@ final class BruteForceOracle {
     }
 
     /** Returns the options as a sorted list, the form in which the oracles give solutions. */
-    static List<Integer> sorted(int[] options) {
+    public static List<Integer> sorted(int[] options) {
         List<Integer> list = new ArrayList<>(options.length);
         for (int o : options) {
             list.add(o);
