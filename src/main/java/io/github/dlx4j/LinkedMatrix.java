@@ -111,14 +111,15 @@ final class LinkedMatrix {
     // ---------------------------------------------------------------------------------------------------
     // covers and selections outside a search (Knuth's commit of an option), validated
 
-    /** Covers an item outside a search. @throws IllegalStateException if it is already covered */
-    void cover(int item) {
+    /** Covers an item outside a search; returns the updates. @throws IllegalStateException if it is covered */
+    int cover(int item) {
         if (isCommitted[item]) {
             throw new IllegalStateException("item '" + problem.itemName(item) + "' is already covered");
         }
-        coverHeader(item + 1);
+        int updates = coverHeader(item + 1);
         isCommitted[item] = true;
         committed[commitDepth++] = item;
+        return updates;
     }
 
     /** Uncovers the item covered last outside a search. @throws IllegalStateException if it is not that one */
@@ -141,9 +142,10 @@ final class LinkedMatrix {
      * Selects an option: covers each of its items in order, so that a search finds only the solutions that
      * contain it. Nothing changes when it conflicts.
      *
+     * @return the updates of the covers, as Knuth counts them
      * @throws IllegalStateException if one of its items is already covered
      */
-    void select(int option) {
+    long select(int option) {
         int[] start = problem.optionStartArray();
         int[] items = problem.optionItemArray();
         for (int k = start[option]; k < start[option + 1]; k++) {
@@ -153,9 +155,26 @@ final class LinkedMatrix {
                         + "' is already covered");
             }
         }
+        long updates = 0;
         for (int k = start[option]; k < start[option + 1]; k++) {
-            cover(items[k]);
+            updates += cover(items[k]);
         }
+        return updates;
+    }
+
+    /**
+     * Returns the updates that covering header {@code c} would count now, without covering it: 1 plus, for
+     * each option in its list, the option's other nodes. (The updates of covering a set of items do not
+     * depend on the order: each option hidden loses all its other nodes, once.)
+     */
+    long coverCost(int c) {
+        long updates = 1;
+        for (int x = down[c]; x != c; x = down[x]) {
+            for (int y = right[x]; y != x; y = right[y]) {
+                updates++;
+            }
+        }
+        return updates;
     }
 
     /**

@@ -60,10 +60,10 @@ final class OrderedSearch {
         SearchControl control = new SearchControl(settings);
         int workers = Math.max(1, pool.getParallelism());
         Split cut = Split.into(master, Math.min(workers * PIECES_PER_WORKER, MAX_PIECES), settings);
-        SearchStatistics stats = cut.above;
         if (cut.outcome != SearchOutcome.COMPLETED) {
-            return new SearchResult(cut.outcome, stats);
+            return new SearchResult(cut.outcome, cut.entered);
         }
+        SearchStatistics stats = cut.above;
         int count = cut.pieces.size();
         Slot[] slots = new Slot[count];
         for (int i = 0; i < count; i++) {

@@ -75,7 +75,10 @@ final class ParallelSearch {
 
     /** Runs the search. */
     SearchResult run() {
-        Task root = new Task(new int[0], 1.0);
+        if (Thread.currentThread().isInterrupted()) {
+            return new SearchResult(SearchOutcome.CANCELLED, SearchStatistics.EMPTY);
+        }
+        Task root = new Task(new int[0], 0, 1.0);
         try {
             if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
                 root.invoke();
@@ -131,12 +134,15 @@ final class ParallelSearch {
         private static final long serialVersionUID = 1L;
 
         private final int[] prefix;
+        /** The header of the item the giver chose at the level of the prefix's last option; 0 at the root. */
+        private final int lastItem;
         private double weight; // the fraction of the whole tree this task still owns
         private final transient List<Task[]> gifts = new ArrayList<>(); // tasks are never serialized
         private long counted; // nodes already added to the global count
 
-        Task(int[] prefix, double weight) {
+        Task(int[] prefix, int lastItem, double weight) {
             this.prefix = prefix;
+            this.lastItem = lastItem;
             this.weight = weight;
         }
 
@@ -159,7 +165,7 @@ final class ParallelSearch {
 
         private void searchOwnPart() {
             Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> new Workspace(new LinkedMatrix(master)));
-            ws.matrix.selectPrefix(prefix);
+            long tried = applyPrefix(ws.matrix);
             EngineOptions mine = options.randomized()
                     ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
                     : options;
@@ -199,16 +205,36 @@ final class ParallelSearch {
             } finally {
                 engine.abandon();
                 ws.matrix.deselectPrefix(prefix);
-                finish(st);
+                finish(st, tried);
             }
         }
 
-        private void finish(SearchState st) {
+        /**
+         * Selects the prefix; returns the updates the sequential search counts for trying its last option
+         * (covering that option's items other than the chosen item, which the giver counted when it covered
+         * the item), so that the sum over the tasks is the sequential count.
+         */
+        private long applyPrefix(LinkedMatrix m) {
+            if (prefix.length == 0) {
+                return 0;
+            }
+            int last = prefix.length - 1;
+            m.selectPrefix(java.util.Arrays.copyOf(prefix, last));
+            long itemCost = m.coverCost(lastItem);
+            try {
+                return m.select(prefix[last]) - itemCost;
+            } catch (RuntimeException | Error e) {
+                m.deselectPrefix(java.util.Arrays.copyOf(prefix, last));
+                throw e;
+            }
+        }
+
+        private void finish(SearchState st, long tried) {
             nodes.addAndGet(st.nodes - counted);
             counted = st.nodes;
             completed.add(weight);
             synchronized (statsLock) {
-                merged = merged.plus(st.statistics().shifted(prefix.length));
+                merged = merged.plus(st.statistics().shifted(prefix.length)).plus(SearchStatistics.of(0, 0, tried));
                 if (st.outcome == SearchOutcome.DEADLINE
                         || (st.outcome == SearchOutcome.CANCELLED && !stop.get())) {
                     workerOutcome = st.outcome;
@@ -237,13 +263,14 @@ final class ParallelSearch {
                 unit /= s.choices(j);
             }
             int[] path = s.currentOptions();
+            int item = s.state().item[k];
             int[] options = s.giveAway(k);
             Task[] gift = new Task[options.length];
             for (int i = 0; i < options.length; i++) {
                 int[] p = java.util.Arrays.copyOf(prefix, prefix.length + k + 1);
                 System.arraycopy(path, 0, p, prefix.length, k);
                 p[prefix.length + k] = options[i];
-                gift[i] = new Task(p, unit);
+                gift[i] = new Task(p, item, unit);
             }
             weight -= unit * options.length;
             gifts.add(gift);

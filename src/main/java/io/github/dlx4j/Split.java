@@ -23,6 +23,8 @@ final class Split {
     double[] weights = new double[16];
     /** The statistics of the tree above the pieces. */
     final SearchStatistics above;
+    /** The statistics of every node the pass entered (what it cost, when it did not complete). */
+    final SearchStatistics entered;
     /** {@link SearchOutcome#COMPLETED}, unless the settings ended the pass. */
     final SearchOutcome outcome;
     /** The depth of the cut. */
@@ -57,6 +59,7 @@ final class Split {
             }
             SearchState st = engine.state();
             this.outcome = st.outcome;
+            this.entered = st.statistics();
             long[] profile = st.statistics().nodesPerLevel();
             for (int l = 0; l < profile.length; l++) {
                 profile[l] -= emitted[l];

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ForkJoinPool;
+
+/**
+ * Every way the core can run a search, for the contract tests that each of them must pass: the default
+ * (dancing links with the adaptive endgame), pure dancing links, the shuffled order of a seeded search,
+ * the bit-parallel endgame forced from the root, the work-splitting parallel search with 1 to 4 workers,
+ * and the ordered parallel search.
+ */
+enum EngineKind {
+    DEFAULT,
+    DANCING_LINKS,
+    SHUFFLED,
+    ENDGAME_FROM_ROOT,
+    PARALLEL_1,
+    PARALLEL_2,
+    PARALLEL_3,
+    PARALLEL_4,
+    ORDERED_1,
+    ORDERED_3;
+
+    private static final ConcurrentHashMap<Integer, ForkJoinPool> POOLS = new ConcurrentHashMap<>();
+
+    /** The seed of the shuffled kind. */
+    static final long SHUFFLE_SEED = 0x5EED_0F_0DDE_12L;
+
+    /** Returns whether the solutions come in the order of the sequential search. */
+    boolean sequentialOrder() {
+        return this != SHUFFLED && !concurrent();
+    }
+
+    /** Returns whether the visitor is called from several threads (the work-splitting parallel search). */
+    boolean concurrent() {
+        return name().startsWith("PARALLEL");
+    }
+
+    /** Returns whether the visitor receives a view (valid during the call only) rather than a permanent copy. */
+    boolean passesViews() {
+        return !name().startsWith("ORDERED");
+    }
+
+    /** Returns whether the search runs on the caller's thread and supports every setting (update budgets). */
+    boolean sequential() {
+        return ordinal() <= ENDGAME_FROM_ROOT.ordinal();
+    }
+
+    /** Returns the settings this kind runs with: the shuffled kind adds its seed. */
+    SearchSettings adapt(SearchSettings settings) {
+        return this == SHUFFLED ? settings.toBuilder().seed(SHUFFLE_SEED).build() : settings;
+    }
+
+    /** Runs a search of this kind. A concurrent kind calls the visitor from its workers. */
+    SearchResult search(DancingLinks dl, SearchSettings settings, SolutionVisitor visitor) {
+        SearchSettings s = adapt(settings);
+        switch (this) {
+            case DEFAULT:
+            case SHUFFLED:
+                return dl.search(s, visitor);
+            case DANCING_LINKS:
+                return dl.search(s, EngineOptions.of(s).withEndgame(-1, false), visitor);
+            case ENDGAME_FROM_ROOT:
+                return dl.search(s, EngineOptions.of(s).withEndgame(Endgame.MAX_OPTIONS, false), visitor);
+            default:
+                break;
+        }
+        int workers = name().charAt(name().length() - 1) - '0';
+        ForkJoinPool pool = POOLS.computeIfAbsent(workers, ForkJoinPool::new);
+        return concurrent() ? dl.parallelSearch(pool, s, visitor) : dl.parallelSearchOrdered(pool, s, visitor);
+    }
+
+    /** Runs a search of this kind with no settings. */
+    SearchResult search(DancingLinks dl, SolutionVisitor visitor) {
+        return search(dl, SearchSettings.DEFAULT, visitor);
+    }
+}
