@@ -46,14 +46,29 @@ final class OrderedSearch {
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final AtomicLong nodes = new AtomicLong();
     private final long startTime = System.nanoTime();
+    private final int slotSolutions;
+    /** The most solutions any slot held at once (for tests of the memory bound). */
+    private final AtomicInteger maxQueued = new AtomicInteger();
 
     OrderedSearch(Workspace master, ForkJoinPool pool, SearchSettings settings, EngineOptions options,
             SolutionVisitor visitor) {
+        this(master, pool, settings, options, visitor, SLOT_SOLUTIONS);
+    }
+
+    /** A search whose slots hold at most {@code slotSolutions} solutions each (tests use tiny ones). */
+    OrderedSearch(Workspace master, ForkJoinPool pool, SearchSettings settings, EngineOptions options,
+            SolutionVisitor visitor, int slotSolutions) {
+        this.slotSolutions = slotSolutions;
         this.master = master;
         this.pool = pool;
         this.settings = settings;
         this.options = options;
         this.visitor = visitor;
+    }
+
+    /** Returns the most solutions a slot held at once during the last run. */
+    int maxQueued() {
+        return maxQueued.get();
     }
 
     SearchResult run() {
@@ -67,7 +82,7 @@ final class OrderedSearch {
         int count = cut.pieces.size();
         Slot[] slots = new Slot[count];
         for (int i = 0; i < count; i++) {
-            slots[i] = new Slot(cut.pieces.get(i), cut.weights[i]);
+            slots[i] = new Slot(cut.pieces.get(i), cut.weights[i], slotSolutions, maxQueued);
         }
         AtomicInteger nextPiece = new AtomicInteger();
         List<ForkJoinTask<?>> runners = new ArrayList<>();
@@ -232,11 +247,15 @@ final class OrderedSearch {
         private boolean released;
         private volatile double fraction;
         private long counted;
+        private final int capacity;
+        private final AtomicInteger maxQueued;
         volatile SearchStatistics statistics;
 
-        Slot(int[] prefix, double weight) {
+        Slot(int[] prefix, double weight, int capacity, AtomicInteger maxQueued) {
             this.prefix = prefix;
             this.weight = weight;
+            this.capacity = capacity;
+            this.maxQueued = maxQueued;
         }
 
         double fraction() {
@@ -260,7 +279,7 @@ final class OrderedSearch {
 
         /** Queues a solution; waits while the queue is full. Returns false when the search is stopping. */
         synchronized boolean put(Solution s, AtomicBoolean stop) {
-            while (queue.size() >= SLOT_SOLUTIONS && !released && !stop.get()) {
+            while (queue.size() >= capacity && !released && !stop.get()) {
                 try {
                     wait(POLL_NANOS / 1_000_000);
                 } catch (InterruptedException e) {
@@ -272,6 +291,7 @@ final class OrderedSearch {
                 return false;
             }
             queue.add(s);
+            maxQueued.accumulateAndGet(queue.size(), Math::max);
             notifyAll();
             return true;
         }

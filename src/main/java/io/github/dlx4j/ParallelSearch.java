@@ -30,6 +30,9 @@ import java.util.concurrent.atomic.DoubleAdder;
  */
 final class ParallelSearch {
 
+    /** Tasks given away by all parallel searches in this JVM (for tests and curiosity). */
+    static final java.util.concurrent.atomic.LongAdder GIFTS = new java.util.concurrent.atomic.LongAdder();
+
     private final LinkedMatrix master;
     private final ForkJoinPool pool;
     private final SearchSettings settings;
@@ -274,6 +277,7 @@ final class ParallelSearch {
             }
             weight -= unit * options.length;
             gifts.add(gift);
+            GIFTS.add(gift.length);
             for (int i = gift.length - 1; i >= 0; i--) {
                 gift[i].fork();
             }

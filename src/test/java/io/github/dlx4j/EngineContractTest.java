@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dlx4j.testing.BruteForce;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.Seeded;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The search contract, for every engine ({@link EngineKind}), on random problems against the brute-force
+ * oracle: exactly the oracle's solutions, each once; the sequential order where the engine promises it;
+ * the statistics of the dancing links (every engine but the shuffled one searches the same tree); the first
+ * solutions under a solution limit; the matrix restored and sane after every search. A failure names the
+ * seed and round and prints the problem in Knuth's format.
+ */
+class EngineContractTest {
+
+    private static final int ROUNDS = 250;
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(EngineKind.class)
+    void search_randomProblems_matchesOracleOrderAndStatistics(EngineKind kind) {
+        int[] solved = new int[1];
+        Seeded.repeat("EngineContractTest." + kind, 0xC0_47_AC_7L, ROUNDS, (round, rnd) -> {
+            ProblemSpec spec = ProblemSpec.random(rnd, 10, 4, 18);
+            ExactCoverProblem p = round % 2 == 0 ? spec.toProblem() : spec.toNamedProblem();
+            String dump = KnuthDump.dump(kind + ", round " + round, p);
+            DancingLinks dl = new DancingLinks(p);
+            int[][] before = dl.snapshot();
+            List<List<Integer>> reference = new ArrayList<>();
+            SearchResult links = EngineKind.DANCING_LINKS.search(dl, collect(reference));
+            List<List<Integer>> seen = Collections.synchronizedList(new ArrayList<>());
+            SearchResult r = kind.search(dl, collect(seen));
+            RestoreInvariantTest.assertRestored(dl, before, dump);
+            assertThat(r.outcome()).as(dump).isEqualTo(SearchOutcome.COMPLETED);
+            Set<List<Integer>> oracle = BruteForce.solutions(spec);
+            assertThat(new HashSet<>(seen)).as(dump).isEqualTo(oracle);
+            assertThat(seen).as(dump + "no solution twice").hasSameSizeAs(oracle);
+            assertThat(r.solutions()).as(dump).isEqualTo(oracle.size());
+            if (kind.sequentialOrder()) {
+                assertThat(seen).as(dump + "the order of the sequential search").isEqualTo(reference);
+            }
+            if (kind != EngineKind.SHUFFLED) {
+                assertThat(r.statistics()).as(dump + "the statistics of the dancing links").isEqualTo(links.statistics());
+            }
+            if (!oracle.isEmpty()) {
+                solved[0]++;
+                long limit = 1 + rnd.nextInt(oracle.size());
+                List<List<Integer>> first = Collections.synchronizedList(new ArrayList<>());
+                SearchResult limited = kind.search(dl, SearchSettings.builder().solutionLimit(limit).build(),
+                        collect(first));
+                RestoreInvariantTest.assertRestored(dl, before, dump + "limit " + limit);
+                assertThat(limited.solutions()).as(dump + "limit " + limit).isEqualTo(limit);
+                assertThat(first).as(dump + "limit " + limit).hasSize((int) limit);
+                if (kind.sequentialOrder()) {
+                    assertThat(first).as(dump + "limit " + limit).isEqualTo(reference.subList(0, (int) limit));
+                }
+                assertThat(oracle).as(dump).containsAll(first);
+            }
+        });
+        assertThat(solved[0]).as("problems with a solution").isGreaterThan(ROUNDS / 5);
+    }
+
+    /**
+     * Trees of thousands of nodes, where the parallel workers give work away and the endgame hands subtrees
+     * to its inner one-word endgame: the same solutions (order and statistics as promised) as the dancing
+     * links, the matrix restored, and work actually given away by the work-splitting kinds.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(EngineKind.class)
+    void search_largerTrees_sameAsDancingLinks(EngineKind kind) {
+        long giftsBefore = ParallelSearch.GIFTS.sum();
+        List<ExactCoverProblem> problems = new ArrayList<>();
+        for (int n = 6; n <= 10; n++) {
+            problems.add(io.github.dlx4j.problems.NQueens.problem(n));
+        }
+        problems.add(RestoreInvariantTest.matchings());
+        for (ExactCoverProblem p : problems) {
+            DancingLinks dl = new DancingLinks(p);
+            int[][] before = dl.snapshot();
+            List<List<Integer>> reference = new ArrayList<>();
+            SearchResult links = EngineKind.DANCING_LINKS.search(dl, collect(reference));
+            List<List<Integer>> seen = Collections.synchronizedList(new ArrayList<>());
+            SearchResult r = kind.search(dl, collect(seen));
+            String as = kind + " on " + p.itemCount() + " items, " + p.optionCount() + " options";
+            RestoreInvariantTest.assertRestored(dl, before, as);
+            assertThat(new HashSet<>(seen)).as(as).isEqualTo(new HashSet<>(reference));
+            assertThat(seen).as(as).hasSameSizeAs(reference);
+            if (kind.sequentialOrder()) {
+                assertThat(seen).as(as).isEqualTo(reference);
+            }
+            if (kind != EngineKind.SHUFFLED) {
+                assertThat(r.statistics()).as(as).isEqualTo(links.statistics());
+            }
+        }
+        if (kind.concurrent()) {
+            assertThat(ParallelSearch.GIFTS.sum() - giftsBefore).as("tasks given away").isGreaterThan(0);
+        }
+    }
+
+    /**
+     * Splitting at any depth: the pieces' searches, shifted to their depth, plus what the split pass counted
+     * above them, are exactly the sequential search's statistics; the pieces' solutions, in piece order, are
+     * its solutions in its order.
+     */
+    @ParameterizedTest(name = "depth {0}")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {0, 1, 2, 3, 5})
+    void split_piecesPlusAbove_equalTheSequentialSearch(int depth) {
+        Seeded.repeat("EngineContractTest.split depth " + depth, 0x5_911_7L + depth, 150, (round, rnd) -> {
+            ProblemSpec spec = ProblemSpec.random(rnd, 10, 4, 18);
+            ExactCoverProblem p = spec.toProblem();
+            String dump = KnuthDump.dump("depth " + depth + ", round " + round, p);
+            DancingLinks dl = new DancingLinks(p);
+            List<List<Integer>> reference = new ArrayList<>();
+            SearchResult whole = dl.search(collect(reference));
+            Split cut = new Split(dl.workspace, depth, SearchSettings.DEFAULT);
+            assertThat(cut.outcome).isEqualTo(SearchOutcome.COMPLETED);
+            SearchStatistics sum = cut.above;
+            List<List<Integer>> pieces = new ArrayList<>();
+            for (int[] prefix : cut.pieces) {
+                SearchResult r = dl.search(Subproblem.of(prefix), SearchSettings.DEFAULT, collect(pieces));
+                sum = sum.plus(r.statistics().shifted(prefix.length));
+            }
+            assertThat(pieces).as(dump).isEqualTo(reference);
+            assertThat(SearchStatistics.of(whole.solutions(), sum.nodes(), sum.updates(), sum.nodesPerLevel()))
+                    .as(dump).isEqualTo(whole.statistics());
+            double weights = 0;
+            for (int i = 0; i < cut.pieces.size(); i++) {
+                weights += cut.weights[i];
+            }
+            assertThat(weights).as(dump + "the pieces' weights").isLessThanOrEqualTo(1.0 + 1e-9);
+        });
+    }
+
+    /** Collects each solution as the sorted list of its options (thread-safe when the list is). */
+    static SolutionVisitor collect(List<List<Integer>> into) {
+        return s -> {
+            into.add(BruteForce.sorted(s.options()));
+            return Decision.CONTINUE;
+        };
+    }
+}

@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dlx4j.problems.NQueens;
+import io.github.dlx4j.testing.BruteForce;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The conveniences of the entry points and the evolvable result types: {@code count}, {@code findFirst} and
+ * {@code solutions} with settings, {@code countUpTo}, {@link SearchStatistics} made with {@code of} and
+ * combined with {@code plus} and {@code shifted}, {@link SearchSettings#toBuilder()} and settings given
+ * twice. Counts are checked against published values (queens) and the brute-force oracle.
+ */
+class SearchApiTest {
+
+    private static final ExactCoverProblem NONE = ExactCoverProblem.builder().primary("A", "B").option("A")
+            .build();
+
+    @Test
+    void countUpTo_stopsAtTheLimit() {
+        DancingLinks queens8 = new DancingLinks(NQueens.problem(8));
+        assertThat(queens8.countUpTo(2)).isEqualTo(2);
+        assertThat(queens8.countUpTo(92)).isEqualTo(92);
+        assertThat(queens8.countUpTo(1000)).isEqualTo(92);
+        DancingLinks paper = new DancingLinks(KnuthExamplesTest.paperExample());
+        assertThat(paper.countUpTo(2)).as("unique: countUpTo(2) == 1").isEqualTo(1);
+        assertThat(new DancingLinks(NONE).countUpTo(2)).isZero();
+        assertThatThrownBy(() -> queens8.countUpTo(0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("solution limit must be at least 1");
+    }
+
+    @Test
+    void count_withSettings_reportsHowItEnded() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(10));
+        SearchResult all = dl.count(SearchSettings.DEFAULT);
+        assertThat(all.outcome()).isEqualTo(SearchOutcome.COMPLETED);
+        assertThat(all.solutions()).isEqualTo(724);
+        SearchResult budget = dl.count(SearchSettings.builder().nodeBudget(50).build());
+        assertThat(budget.outcome()).isEqualTo(SearchOutcome.NODE_BUDGET);
+        assertThat(budget.outcome().isComplete()).isFalse();
+        assertThat(budget.statistics().nodes()).isEqualTo(50);
+    }
+
+    @Test
+    void findFirst_withSettings_seededGivesValidSolutionsAndEndedSearchThrows() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(8));
+        Solution plain = dl.findFirst(SearchSettings.DEFAULT).orElseThrow();
+        assertThat(plain.options()).isEqualTo(dl.findFirst().orElseThrow().options());
+        List<Integer> seeded = BruteForce.sorted(
+                dl.findFirst(SearchSettings.builder().seed(7).build()).orElseThrow().options());
+        List<List<Integer>> all = dl.solutions().map(s -> BruteForce.sorted(s.options())).collect(Collectors.toList());
+        assertThat(all).hasSize(92).contains(seeded);
+        assertThat(new DancingLinks(NONE).findFirst(SearchSettings.DEFAULT)).isEmpty();
+        // A budget that ends the search before any solution: no answer, not "none".
+        SearchEndedException e = (SearchEndedException) org.assertj.core.api.Assertions.catchThrowable(
+                () -> dl.findFirst(SearchSettings.builder().nodeBudget(3).build()));
+        assertThat(e).isNotNull();
+        assertThat(e.result().outcome()).isEqualTo(SearchOutcome.NODE_BUDGET);
+        assertThat(e).hasMessageContaining("NODE_BUDGET");
+        assertThatThrownBy(() -> dl.findFirst(SearchSettings.builder().cancelFlag(new AtomicBoolean(true)).build()))
+                .isInstanceOf(SearchEndedException.class).hasMessageContaining("CANCELLED");
+    }
+
+    @Test
+    void solutions_withSettings_honourLimitAndBudget() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(8));
+        List<List<Integer>> all = dl.solutions().map(s -> BruteForce.sorted(s.options())).collect(Collectors.toList());
+        List<List<Integer>> first5 = dl.solutions(SearchSettings.builder().solutionLimit(5).build())
+                .map(s -> BruteForce.sorted(s.options())).collect(Collectors.toList());
+        assertThat(first5).isEqualTo(all.subList(0, 5));
+        long underBudget = dl.solutions(SearchSettings.builder().nodeBudget(300).build()).count();
+        assertThat(underBudget).isGreaterThan(0).isLessThan(92);
+        long seeded = dl.solutions(SearchSettings.builder().seed(1).build()).count();
+        assertThat(seeded).isEqualTo(92);
+        assertThat(dl.solutions(SearchSettings.builder().timeout(Duration.ofMinutes(1)).build()).count())
+                .isEqualTo(92);
+    }
+
+    @Test
+    void statistics_ofPlusShifted_combineLevelByLevel() {
+        SearchStatistics a = SearchStatistics.of(1, 4, 14, 1, 2, 1);
+        SearchStatistics b = SearchStatistics.of(2, 3, 10, 3);
+        assertThat(a.maxLevel()).isEqualTo(2);
+        assertThat(a.nodesPerLevel()).containsExactly(1, 2, 1);
+        assertThat(a.plus(b)).isEqualTo(SearchStatistics.of(3, 7, 24, 4, 2, 1));
+        assertThat(b.plus(a)).isEqualTo(a.plus(b));
+        assertThat(b.shifted(2)).isEqualTo(SearchStatistics.of(2, 3, 10, 0, 0, 3));
+        assertThat(b.shifted(2).maxLevel()).isEqualTo(2);
+        assertThat(a.plus(SearchStatistics.EMPTY)).isEqualTo(a);
+        assertThat(SearchStatistics.EMPTY.shifted(3)).isEqualTo(SearchStatistics.EMPTY);
+        assertThat(SearchStatistics.EMPTY.maxLevel()).isZero();
+        assertThat(a.toString()).isEqualTo("1 solution, 4 nodes, 14 updates, max level 2");
+        long[] profile = {1, 1};
+        SearchStatistics c = SearchStatistics.of(0, 2, 2, profile);
+        profile[0] = 99;
+        c.nodesPerLevel()[1] = 99;
+        assertThat(c.nodesPerLevel()).as("copied in and out").containsExactly(1, 1);
+        assertThatThrownBy(() -> SearchStatistics.of(-1, 0, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SearchStatistics.of(0, 0, 0, 1, -1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("nodesPerLevel[1]");
+        assertThatThrownBy(() -> b.shifted(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SearchStatistics.of(0, Long.MAX_VALUE, 0).plus(SearchStatistics.of(0, 1, 0)))
+                .isInstanceOf(ArithmeticException.class);
+    }
+
+    @Test
+    void settings_toBuilder_copiesEverySettingAndAllowsOneChangeEach() {
+        AtomicBoolean flag = new AtomicBoolean();
+        ProgressListener listener = p -> { };
+        SearchSettings s = SearchSettings.builder().solutionLimit(3).nodeBudget(4).updateBudget(5)
+                .timeout(Duration.ofSeconds(6)).cancelFlag(flag).progress(listener, 7).seed(8).bitsetEndgame(false)
+                .build();
+        SearchSettings copy = s.toBuilder().build();
+        assertThat(copy.toString()).isEqualTo(s.toString());
+        assertThat(copy.cancelFlag()).isSameAs(flag);
+        assertThat(copy.progressListener()).isSameAs(listener);
+        SearchSettings changed = s.toBuilder().solutionLimit(10).seed(9).build();
+        assertThat(changed.solutionLimit()).isEqualTo(10);
+        assertThat(changed.seed()).hasValue(9);
+        assertThat(changed.nodeBudget()).isEqualTo(4);
+        assertThat(s.solutionLimit()).as("the original is unchanged").isEqualTo(3);
+    }
+
+    @Test
+    void settings_givenTwice_saysWhich() {
+        assertThatThrownBy(() -> SearchSettings.builder().solutionLimit(1).solutionLimit(2))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'solutionLimit'")
+                .hasMessageContaining("2");
+        assertThatThrownBy(() -> SearchSettings.builder().progress(p -> { }, 5).progress(p -> { },
+                Duration.ofSeconds(1))).isInstanceOf(IllegalStateException.class).hasMessageContaining("'progress'");
+        assertThatThrownBy(() -> SearchSettings.builder().timeout(Duration.ofSeconds(1)).nodeBudget(3)
+                .timeout(Duration.ofSeconds(2))).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'timeout'");
+        assertThatThrownBy(() -> SearchSettings.builder().bitsetEndgame(true).bitsetEndgame(false))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'bitsetEndgame'");
+        assertThatThrownBy(() -> SearchSettings.DEFAULT.toBuilder().seed(1).seed(2))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'seed'");
+        // An invalid value is refused without using up the setting.
+        SearchSettings.Builder b = SearchSettings.builder();
+        assertThatThrownBy(() -> b.nodeBudget(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(b.nodeBudget(5).build().nodeBudget()).isEqualTo(5);
+    }
+
+    @Test
+    void subproblemSearch_statisticsShiftToTheWholeTree() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(6));
+        Optional<Solution> first = dl.findFirst();
+        int[] prefix = java.util.Arrays.copyOf(first.orElseThrow().options(), 2);
+        SearchResult r = dl.search(Subproblem.of(prefix), SearchSettings.DEFAULT, s -> Decision.CONTINUE);
+        assertThat(r.statistics().shifted(2).nodesPerLevel()).startsWith(0, 0, 1);
+        assertThat(r.statistics().shifted(2).nodes()).isEqualTo(r.statistics().nodes());
+    }
+}
