@@ -6,12 +6,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.Test;
 
 /**
  * The example of README.md, kept here so that it compiles and its printed results are checked. The code
  * between the markers is copied into the README verbatim; keep the two in step.
  */
+@Isolated // captures System.out, which tests running beside it print to
 class ReadmeExampleTest {
 
     @Test
