@@ -28,7 +28,12 @@ import java.util.stream.StreamSupport;
  * }</pre>
  *
  * <p>The matrix itself, its layout and the cover and uncover operations are described in the design
- * notes of the package-private class {@code LinkedMatrix}; the search in those of {@code Search}.
+ * notes of the package-private class {@code LinkedMatrix}; the search in those of {@code LinksEngine}, one
+ * of the engines behind the package-private seam {@code SearchEngine}, which every entry point here
+ * (searches, the stream, splitting, the estimate, both parallel searches) drives. Each search has its state
+ * (stacks and counters, {@code SearchState}) apart from its control (budgets, deadline, cancellation,
+ * progress, donation of work, {@code SearchControl}); forced options are applied, searched under and
+ * undone on one path, for subproblems, reused solvers and parallel workers alike.
  *
  * <p>An instance is not thread-safe: use one per thread; {@link #copy()} makes another in a few array
  * clones. A {@code DancingLinks} cannot be searched while it is already being searched (for example from

@@ -37,6 +37,13 @@
  *   <li>{@link io.github.dlx4j.DancingLinks#copy()} clones the arrays: linear in the number of nodes.</li>
  * </ul>
  *
+ * <h2>Counters</h2>
+ *
+ * <p>{@link io.github.dlx4j.SearchStatistics} counts as Knuth's {@code DLX1} does: a node per level entered
+ * (a solution is a node one level down), an update per item covered and per node removed from an item
+ * list. Every engine (dancing links, the bit-parallel endgame, both parallel searches) reports the same
+ * counts for the same tree.
+ *
  * <h2>Threads</h2>
  *
  * <p>Problems, settings, results and copied solutions are immutable and may be shared. A
