@@ -366,8 +366,11 @@ final class LinkedMatrix {
     }
 
     /**
-     * Uncovers header {@code c}. The loops run in the reverse order of {@link #coverHeader(int)}, bottom to
-     * top and right to left, so that each node is put back into exactly the links it was taken out of.
+     * Uncovers header {@code c}. Within one item the order of the options does not matter: as Knuth found
+     * when writing {@code DLX1}, the nodes of the options in {@code c}'s list go back into the links they
+     * were taken out of whatever order the options are processed in (this loop goes bottom to top, the
+     * mirror image of {@link #coverHeader(int)}). What does matter is the order across items: the items of
+     * an option must be uncovered leftwards, the reverse of covering (see {@link #uncoverOthers(int)}).
      */
     void uncoverHeader(int c) {
         int[] l = left;
