@@ -186,7 +186,7 @@ public final class DancingLinks {
      */
     public boolean isActive(int item) {
         Objects.checkIndex(item, n);
-        return !matrix.isCommitted(item);
+        return matrix.isActive(item);
     }
 
     /**

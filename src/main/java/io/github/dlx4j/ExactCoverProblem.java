@@ -18,6 +18,13 @@ import java.util.OptionalInt;
  * and {@link Builder#secondary(String...)}) or none do (declared with {@link Builder#primaryItems(int)}
  * and {@link Builder#secondaryItems(int)}).
  *
+ * <p><b>Colors</b> (Knuth's XCC problems, Algorithm C of TAOCP 7.2.2.1, his program {@code DLX2}): an
+ * option may give a secondary item a color, written {@code "X:red"} in an option's item names (or with
+ * {@link Builder#option(String[], String[])}). Options that give an item the same color may all be chosen
+ * together; options that give it different colors, or that contain it without a color, exclude each other.
+ * A solution then contains every primary item exactly once, and each secondary item either at most once
+ * or only in options that agree on its color. Primary items have no colors.
+ *
  * <p>Options are stored compactly in two {@code int} arrays (compressed sparse rows), so a problem with
  * millions of nodes costs about one {@code int} per node and builds in time linear in the number of nodes.
  * Instances are immutable and safe to share between threads.
@@ -43,6 +50,8 @@ public final class ExactCoverProblem {
     private final Map<String, Integer> indexByName; // null when items are numbered
     private final int[] optionStart; // optionCount + 1 entries
     private final int[] optionItems; // nodeCount entries
+    private final int[] optionColors; // nodeCount entries, 0 for no color; null when no option has a color
+    private final String[] colorNames; // color c (1-based) is colorNames[c - 1]
     private int hash;
 
     private ExactCoverProblem(Builder b) {
@@ -59,6 +68,8 @@ public final class ExactCoverProblem {
         this.indexByName = b.indexByName == null ? null : Map.copyOf(b.indexByName);
         this.optionStart = Arrays.copyOf(b.optionStart, b.optionCount + 1);
         this.optionItems = Arrays.copyOf(b.optionItems, b.nodeCount);
+        this.optionColors = b.optionColors == null ? null : Arrays.copyOf(b.optionColors, b.nodeCount);
+        this.colorNames = b.colorNames == null ? new String[0] : b.colorNames.toArray(new String[0]);
     }
 
     /**
@@ -197,7 +208,43 @@ public final class ExactCoverProblem {
     }
 
     /**
-     * Returns an option as text: its item names separated by single spaces, as in Knuth's format.
+     * Returns whether some option gives a secondary item a color (an XCC problem).
+     *
+     * @return true when the problem has colors
+     */
+    public boolean hasColors() {
+        return optionColors != null;
+    }
+
+    /**
+     * Returns the number of distinct colors the options use.
+     *
+     * @return the number of colors, 0 when the problem has none
+     */
+    public int colorCount() {
+        return colorNames.length;
+    }
+
+    /**
+     * Returns the color the k-th item of an option has in that option.
+     *
+     * @param option an option index
+     * @param k a position in the option, {@code 0 <= k < optionSize(option)}
+     * @return the color's name, or null when the item has no color there
+     * @throws IndexOutOfBoundsException if {@code option} or {@code k} is out of range
+     */
+    public String optionColor(int option, int k) {
+        Objects.checkIndex(k, optionSize(option));
+        if (optionColors == null) {
+            return null;
+        }
+        int c = optionColors[optionStart[option] + k];
+        return c == 0 ? null : colorNames[c - 1];
+    }
+
+    /**
+     * Returns an option as text: its item names separated by single spaces, as in Knuth's format, each
+     * colored item followed by a colon and its color ({@code "A C X:1 Y:1"}).
      *
      * @param option an option index
      * @return the option's item names, for example {@code "A D G"}
@@ -211,8 +258,16 @@ public final class ExactCoverProblem {
                 sb.append(' ');
             }
             sb.append(itemName(optionItems[k]));
+            if (optionColors != null && optionColors[k] != 0) {
+                sb.append(':').append(colorNames[optionColors[k] - 1]);
+            }
         }
         return sb.toString();
+    }
+
+    /** Package-private: the color of each node (0 for none), not copied; null when there are no colors. */
+    int[] optionColorArray() {
+        return optionColors;
     }
 
     /** Package-private: the CSR start array, not copied. Callers must not modify it. */
@@ -242,7 +297,26 @@ public final class ExactCoverProblem {
                 && Arrays.equals(secondary, p.secondary)
                 && Arrays.equals(names, p.names)
                 && Arrays.equals(optionStart, p.optionStart)
-                && Arrays.equals(optionItems, p.optionItems);
+                && Arrays.equals(optionItems, p.optionItems)
+                && sameColors(p);
+    }
+
+    /** Compares the colors by name, node by node (color numbers depend on the order they were met). */
+    private boolean sameColors(ExactCoverProblem p) {
+        if ((optionColors == null) != (p.optionColors == null)) {
+            return false;
+        }
+        if (optionColors == null) {
+            return true;
+        }
+        for (int k = 0; k < optionColors.length; k++) {
+            int a = optionColors[k];
+            int b = p.optionColors[k];
+            if ((a == 0) != (b == 0) || (a != 0 && !colorNames[a - 1].equals(p.colorNames[b - 1]))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -250,7 +324,7 @@ public final class ExactCoverProblem {
         int h = hash;
         if (h == 0) {
             h = Objects.hash(itemCount, Arrays.hashCode(secondary), Arrays.hashCode(names),
-                    Arrays.hashCode(optionStart), Arrays.hashCode(optionItems));
+                    Arrays.hashCode(optionStart), Arrays.hashCode(optionItems), hasColors());
             hash = h;
         }
         return h;
@@ -260,7 +334,8 @@ public final class ExactCoverProblem {
     @Override
     public String toString() {
         return "ExactCoverProblem[items=" + itemCount + " (" + primaryCount + " primary), options="
-                + optionCount() + ", nodes=" + nodeCount() + "]";
+                + optionCount() + ", nodes=" + nodeCount() + (hasColors() ? ", colors=" + colorNames.length : "")
+                + "]";
     }
 
     /**
@@ -284,6 +359,10 @@ public final class ExactCoverProblem {
         private int[] stamp = new int[16]; // stamp[item] == attempt while an option containing it is checked
         private int attempt;
         private int[] scratch = new int[16];
+        private int[] colorScratch = new int[16];
+        private int[] optionColors; // null until the first color
+        private List<String> colorNames;
+        private Map<String, Integer> colorIndex;
 
         private Builder() {
         }
@@ -425,15 +504,42 @@ public final class ExactCoverProblem {
         }
 
         /**
-         * Adds an option given by item names.
+         * Adds an option given by item names, in Knuth's text form: a secondary item may carry a color after a
+         * colon, {@code "X:red"} (a name that is itself declared, colon included, is taken as that item).
          *
          * @param itemNames the names of the option's items, each declared before
          * @return this builder
-         * @throws IllegalArgumentException if the option is empty, names an unknown item, repeats an item or
-         *     has no primary item; the message names the option and the item
+         * @throws IllegalArgumentException if the option is empty, names an unknown item, repeats an item,
+         *     has no primary item, or gives a primary item (or an empty or malformed) color; the message
+         *     names the option and the item
          * @throws IllegalStateException if the items are numbered
          */
         public Builder option(String... itemNames) {
+            return option(itemNames, null);
+        }
+
+        /**
+         * Adds an option given by item names and, for each, its color: the typed form of
+         * {@code option("A", "X:red")}, {@code option(new String[] {"A", "X"}, new String[] {null, "red"})}.
+         *
+         * @param itemNames the names of the option's items, each declared before (no color suffixes)
+         * @param colors the color of each item, null for none (or a null array for no colors at all); only
+         *     secondary items may have one; a color is non-empty, without whitespace, {@code ':'} or
+         *     {@code '|'}
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #option(String...)}, or if the arrays differ in length
+         * @throws IllegalStateException if the items are numbered
+         */
+        public Builder option(String[] itemNames, String[] colors) {
+            Objects.requireNonNull(itemNames, "itemNames");
+            if (colors != null && colors.length != itemNames.length) {
+                throw new IllegalArgumentException("option " + optionCount + " (" + String.join(" ", itemNames)
+                        + "): " + itemNames.length + " items but " + colors.length + " colors");
+            }
+            return namedOption(itemNames, colors);
+        }
+
+        private Builder namedOption(String[] itemNames, String[] colors) {
             Objects.requireNonNull(itemNames, "itemNames");
             if (indexByName == null) {
                 if (numbered) {
@@ -448,15 +554,105 @@ public final class ExactCoverProblem {
             if (scratch.length < itemNames.length) {
                 scratch = new int[itemNames.length];
             }
+            if (colorScratch.length < itemNames.length) {
+                colorScratch = new int[itemNames.length];
+            }
+            boolean anyColor = false;
             for (int k = 0; k < itemNames.length; k++) {
-                Integer i = indexByName.get(itemNames[k]);
+                String name = Objects.requireNonNull(itemNames[k], "item name");
+                String color = colors == null ? null : colors[k];
+                Integer i = indexByName.get(name);
+                int colon = name.lastIndexOf(':');
+                if (i == null && colors == null && colon >= 0) {
+                    i = indexByName.get(name.substring(0, colon));
+                    if (i != null) {
+                        color = name.substring(colon + 1);
+                        name = name.substring(0, colon);
+                        if (color.isEmpty()) {
+                            throw new IllegalArgumentException("option " + optionCount + " ("
+                                    + String.join(" ", itemNames) + "): item '" + name
+                                    + "' has an empty color after ':'");
+                        }
+                    }
+                }
                 if (i == null) {
                     throw new IllegalArgumentException("option " + optionCount + " (" + String.join(" ", itemNames)
-                            + "): unknown item '" + itemNames[k] + "'");
+                            + "): unknown item '" + name + "'");
                 }
                 scratch[k] = i;
+                colorScratch[k] = 0;
+                if (color != null) {
+                    colorScratch[k] = colorOf(i, color, () -> String.join(" ", itemNames));
+                    anyColor = true;
+                }
             }
-            return addOption(scratch, 0, itemNames.length);
+            return addOption(scratch, 0, itemNames.length, anyColor ? colorScratch : null);
+        }
+
+        /**
+         * Adds an option given by item indices and, for each, its color (null for none).
+         *
+         * @param items the option's item indices, each in {@code [0, itemCount())}
+         * @param colors the color of each item, null for none; only secondary items may have one
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #option(int...)}, or for a color as
+         *     {@link #option(String[], String[])}
+         */
+        public Builder option(int[] items, String[] colors) {
+            Objects.requireNonNull(items, "items");
+            Objects.requireNonNull(colors, "colors");
+            if (colors.length != items.length) {
+                throw new IllegalArgumentException("option " + optionCount + ": " + items.length + " items but "
+                        + colors.length + " colors");
+            }
+            if (colorScratch.length < items.length) {
+                colorScratch = new int[items.length];
+            }
+            boolean anyColor = false;
+            for (int k = 0; k < items.length; k++) {
+                colorScratch[k] = 0;
+                if (colors[k] != null) {
+                    int item = items[k];
+                    if (item < 0 || item >= itemCount) {
+                        throw new IllegalArgumentException("option " + optionCount + " (" + describe(items, 0,
+                                items.length) + "): item " + item + " is out of range [0, " + itemCount + ")");
+                    }
+                    colorScratch[k] = colorOf(item, colors[k], () -> describe(items, 0, items.length));
+                    anyColor = true;
+                }
+            }
+            return addOption(items, 0, items.length, anyColor ? colorScratch : null);
+        }
+
+        /** Checks a color of an item and returns its number, declaring it when new. */
+        private int colorOf(int item, String color, java.util.function.Supplier<String> option) {
+            if (!secondary[item]) {
+                throw new IllegalArgumentException("option " + optionCount + " (" + option.get() + "): primary item '"
+                        + nameOf(item) + "' cannot have a color (only secondary items can)");
+            }
+            if (color.isEmpty()) {
+                throw new IllegalArgumentException("option " + optionCount + " (" + option.get() + "): item '"
+                        + nameOf(item) + "' has an empty color");
+            }
+            for (int c = 0; c < color.length(); c++) {
+                char ch = color.charAt(c);
+                if (Character.isWhitespace(ch) || ch == ':' || ch == '|') {
+                    throw new IllegalArgumentException("option " + optionCount + " (" + option.get() + "): color '"
+                            + color + "' of item '" + nameOf(item) + "' contains '" + ch
+                            + "' (whitespace, ':' and '|' are not allowed)");
+                }
+            }
+            if (colorIndex == null) {
+                colorIndex = new HashMap<>();
+                colorNames = new java.util.ArrayList<>();
+            }
+            Integer c = colorIndex.get(color);
+            if (c == null) {
+                colorNames.add(color);
+                c = colorNames.size();
+                colorIndex.put(color, c);
+            }
+            return c;
         }
 
         /**
@@ -469,7 +665,7 @@ public final class ExactCoverProblem {
          */
         public Builder option(int... items) {
             Objects.requireNonNull(items, "items");
-            return addOption(items, 0, items.length);
+            return addOption(items, 0, items.length, null);
         }
 
         /**
@@ -484,10 +680,11 @@ public final class ExactCoverProblem {
          */
         public Builder option(int[] items, int from, int to) {
             Objects.checkFromToIndex(from, to, items.length);
-            return addOption(items, from, to);
+            return addOption(items, from, to, null);
         }
 
-        private Builder addOption(int[] items, int from, int to) {
+        /** Adds an option; {@code colors[0 .. to-from)} are its colors, or null for none. */
+        private Builder addOption(int[] items, int from, int to, int[] colors) {
             int size = to - from;
             if (size == 0) {
                 throw new IllegalArgumentException("option " + optionCount + " is empty");
@@ -525,6 +722,16 @@ public final class ExactCoverProblem {
                 optionItems = Arrays.copyOf(optionItems, Math.max(grow(optionItems.length), nodeCount + size));
             }
             System.arraycopy(items, from, optionItems, nodeCount, size);
+            if (colors != null || optionColors != null) {
+                if (optionColors == null) {
+                    optionColors = new int[optionItems.length];
+                } else if (optionColors.length < optionItems.length) {
+                    optionColors = Arrays.copyOf(optionColors, optionItems.length);
+                }
+                if (colors != null) {
+                    System.arraycopy(colors, 0, optionColors, nodeCount, size);
+                }
+            }
             nodeCount += size;
             optionCount++;
             optionStart[optionCount] = nodeCount;

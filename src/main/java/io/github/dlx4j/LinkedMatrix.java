@@ -63,10 +63,23 @@ final class LinkedMatrix {
     int live;
     /** The number of active primary items: those in the root's list. */
     int primaries;
-    /** Items covered outside a search, as a stack (item indices), and a mark per item. */
-    private final int[] committed;
+    /**
+     * Per node, its color ({@link ExactCoverProblem#optionColor}), 0 for none, and -1 while its item is
+     * purified with that color and its option agrees; null when the problem has no colors. Headers have 0.
+     */
+    final int[] color;
+    /** Knuth's cleansings so far: purifications and the options they kept (colored problems only). */
+    long cleansings;
+    /**
+     * Covers and selections made outside a search, as a stack: an item index for {@link #cover(int)},
+     * {@code -(option + 1)} for {@link #select(int)}; and per item its state: {@link #ACTIVE},
+     * {@link #COVERED}, or the color it is purified with.
+     */
+    private final int[] commits;
     private int commitDepth;
-    private final boolean[] isCommitted;
+    private final int[] itemState;
+    private static final int ACTIVE = 0;
+    private static final int COVERED = -1;
 
     /** Lays out the matrix of a problem, in time and memory linear in its number of nodes. */
     LinkedMatrix(ExactCoverProblem problem) {
@@ -86,8 +99,15 @@ final class LinkedMatrix {
         this.size = new int[items + 1];
         this.live = problem.optionCount();
         this.primaries = problem.primaryItemCount();
-        this.committed = new int[items];
-        this.isCommitted = new boolean[items];
+        this.commits = new int[items];
+        this.itemState = new int[items];
+        int[] colors = problem.optionColorArray();
+        if (colors == null) {
+            this.color = null;
+        } else {
+            this.color = new int[len];
+            System.arraycopy(colors, 0, color, items + 1, colors.length);
+        }
         layOut();
     }
 
@@ -103,100 +123,149 @@ final class LinkedMatrix {
         this.size = o.size.clone();
         this.live = o.live;
         this.primaries = o.primaries;
-        this.committed = o.committed.clone();
+        this.commits = o.commits.clone();
         this.commitDepth = o.commitDepth;
-        this.isCommitted = o.isCommitted.clone();
+        this.itemState = o.itemState.clone();
+        this.color = o.color == null ? null : o.color.clone();
+        this.cleansings = o.cleansings;
     }
 
     // ---------------------------------------------------------------------------------------------------
     // covers and selections outside a search (Knuth's commit of an option), validated
 
-    /** Covers an item outside a search; returns the updates. @throws IllegalStateException if it is covered */
+    /** Covers an item outside a search; returns the updates. @throws IllegalStateException if it is not active */
     int cover(int item) {
-        if (isCommitted[item]) {
-            throw new IllegalStateException("item '" + problem.itemName(item) + "' is already covered");
+        if (itemState[item] != ACTIVE) {
+            throw new IllegalStateException("item '" + problem.itemName(item) + "' is already "
+                    + (itemState[item] == COVERED ? "covered" : "purified by a selected option"));
         }
         int updates = coverHeader(item + 1);
-        isCommitted[item] = true;
-        committed[commitDepth++] = item;
+        itemState[item] = COVERED;
+        commits[commitDepth++] = item;
         return updates;
     }
 
     /** Uncovers the item covered last outside a search. @throws IllegalStateException if it is not that one */
     void uncover(int item) {
-        if (commitDepth == 0 || committed[commitDepth - 1] != item) {
+        if (commitDepth == 0 || commits[commitDepth - 1] != item) {
             throw new IllegalStateException("item '" + problem.itemName(item)
                     + "' is not the most recently covered item; uncover must undo covers in reverse order");
         }
         commitDepth--;
-        isCommitted[item] = false;
+        itemState[item] = ACTIVE;
         uncoverHeader(item + 1);
     }
 
-    /** Returns whether an item is covered outside a search. */
-    boolean isCommitted(int item) {
-        return isCommitted[item];
+    /** Returns whether an item is neither covered nor purified outside a search. */
+    boolean isActive(int item) {
+        return itemState[item] == ACTIVE;
     }
 
     /**
-     * Selects an option: covers each of its items in order, so that a search finds only the solutions that
-     * contain it. Nothing changes when it conflicts.
+     * Selects an option: commits each of its items in order, as the search commits the items of an option
+     * it tries (Knuth's commit: cover an item without a color, purify one with a color), so that a search
+     * finds only the solutions that contain it. Nothing changes when it conflicts.
      *
-     * @return the updates of the covers, as Knuth counts them
-     * @throws IllegalStateException if one of its items is already covered
+     * @return the updates of the covers and purifications, as Knuth counts them
+     * @throws IllegalStateException if one of its items is covered, or purified with another color
      */
     long select(int option) {
         int[] start = problem.optionStartArray();
         int[] items = problem.optionItemArray();
+        int[] colors = problem.optionColorArray();
         for (int k = start[option]; k < start[option + 1]; k++) {
-            if (isCommitted[items[k]]) {
+            int item = items[k];
+            int want = colors == null ? 0 : colors[k];
+            int state = itemState[item];
+            if (state == COVERED || (state != ACTIVE && (want == 0 || state != want))) {
                 throw new IllegalStateException("option " + option + " (" + problem.optionText(option)
-                        + ") conflicts with a selected option: item '" + problem.itemName(items[k])
-                        + "' is already covered");
+                        + ") conflicts with a selected option: item '" + problem.itemName(item) + "' is already "
+                        + (state == COVERED ? "covered" : "purified with color '" + colorName(state) + "'"));
             }
         }
         long updates = 0;
+        int base = n + 1;
         for (int k = start[option]; k < start[option + 1]; k++) {
-            updates += cover(items[k]);
-        }
-        return updates;
-    }
-
-    /**
-     * Returns the updates that covering header {@code c} would count now, without covering it: 1 plus, for
-     * each option in its list, the option's other nodes. (The updates of covering a set of items do not
-     * depend on the order: each option hidden loses all its other nodes, once.)
-     */
-    long coverCost(int c) {
-        long updates = 1;
-        for (int x = down[c]; x != c; x = down[x]) {
-            for (int y = right[x]; y != x; y = right[y]) {
-                updates++;
+            int x = base + k;
+            int c = color == null ? 0 : color[x];
+            if (c == 0) {
+                updates += coverHeader(col[x]);
+                itemState[items[k]] = COVERED;
+            } else if (c > 0) {
+                updates += purify(x);
+                itemState[items[k]] = c;
             }
         }
+        commits[commitDepth++] = -(option + 1);
         return updates;
     }
 
+    private String colorName(int c) {
+        int[] colors = problem.optionColorArray();
+        int[] start = problem.optionStartArray();
+        for (int k = 0; k < colors.length; k++) {
+            if (colors[k] == c) {
+                int o = optionOfNode(n + 1 + k);
+                return problem.optionColor(o, k - start[o]);
+            }
+        }
+        return Integer.toString(c);
+    }
+
     /**
-     * Deselects the option selected last: uncovers its items in the reverse order. Nothing changes when it
-     * is not the last one.
+     * Deselects the option selected last: uncommits its items in the reverse order. Nothing changes when it
+     * is not the last covered or selected.
      *
-     * @throws IllegalStateException if its items are not the most recent covers
+     * @throws IllegalStateException if it is not the most recent cover or selection
      */
     void deselect(int option) {
+        if (commitDepth == 0 || commits[commitDepth - 1] != -(option + 1)) {
+            throw new IllegalStateException("option " + option + " (" + problem.optionText(option)
+                    + ") is not the most recently selected option");
+        }
+        commitDepth--;
         int[] start = problem.optionStartArray();
         int[] items = problem.optionItemArray();
-        int from = start[option];
-        int to = start[option + 1];
-        for (int k = to - 1, depth = commitDepth - 1; k >= from; k--, depth--) {
-            if (depth < 0 || committed[depth] != items[k]) {
-                throw new IllegalStateException("option " + option + " (" + problem.optionText(option)
-                        + ") is not the most recently selected option");
+        int base = n + 1;
+        for (int k = start[option + 1] - 1; k >= start[option]; k--) {
+            int x = base + k;
+            int c = color == null ? 0 : color[x];
+            if (c == 0) {
+                uncoverHeader(col[x]);
+                itemState[items[k]] = ACTIVE;
+            } else if (c > 0) {
+                unpurify(x);
+                itemState[items[k]] = ACTIVE;
             }
         }
-        for (int k = to - 1; k >= from; k--) {
-            uncover(items[k]);
+    }
+
+    /**
+     * Tries an option as the search does at a level whose chosen item is header {@code h}: covers
+     * {@code h}, then commits the option's other items rightwards from its node in {@code h}'s list. Returns
+     * that node; the updates of the other items' commits go into {@code updates[0]} (the cover of {@code h}
+     * is not counted: whoever chose {@code h} counted it). Undo with {@link #untry(int)}.
+     */
+    int tryOption(int h, int option, long[] updates) {
+        int[] start = problem.optionStartArray();
+        int node = -1;
+        for (int k = start[option]; k < start[option + 1]; k++) {
+            if (col[n + 1 + k] == h) {
+                node = n + 1 + k;
+            }
         }
+        if (node < 0) {
+            throw new IllegalArgumentException("option " + option + " does not contain header " + h);
+        }
+        coverHeader(h);
+        updates[0] += coverOthers(node);
+        return node;
+    }
+
+    /** Undoes {@link #tryOption}: uncommits the option's other items leftwards, then uncovers its item. */
+    void untry(int node) {
+        uncoverOthers(node);
+        uncoverHeader(col[node]);
     }
 
     /**
@@ -311,6 +380,9 @@ final class LinkedMatrix {
 
     /** Covers the other items of node p's option, rightwards from p; returns the updates. */
     int coverOthers(int p) {
+        if (color != null) {
+            return commitOthers(p);
+        }
         int[] r = right;
         int[] cl = col;
         int updates = 0;
@@ -326,6 +398,10 @@ final class LinkedMatrix {
      * nodes of another item (see the class notes).
      */
     void uncoverOthers(int p) {
+        if (color != null) {
+            uncommitOthers(p);
+            return;
+        }
         int[] l = left;
         int[] cl = col;
         for (int q = l[p]; q != p; q = l[q]) {
@@ -337,6 +413,9 @@ final class LinkedMatrix {
      * Covers header {@code c} (an item index plus one); returns the number of updates, as Knuth counts them.
      */
     int coverHeader(int c) {
+        if (color != null) {
+            return coverColored(c);
+        }
         int[] l = left;
         int[] r = right;
         int[] u = up;
@@ -373,6 +452,10 @@ final class LinkedMatrix {
      * an option must be uncovered leftwards, the reverse of covering (see {@link #uncoverOthers(int)}).
      */
     void uncoverHeader(int c) {
+        if (color != null) {
+            uncoverColored(c);
+            return;
+        }
         int[] l = left;
         int[] r = right;
         int[] u = up;
@@ -392,6 +475,165 @@ final class LinkedMatrix {
         }
         l[r[c]] = c;
         r[l[c]] = c;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // colors: Knuth's Algorithm C (TAOCP 7.2.2.1; his program DLX2)
+    //
+    // Trying an option commits each of its other items: an item without a color there is covered; an item
+    // with color x is purified: every option in its list with another color (or none) is hidden, and every
+    // option with color x is marked (its node's color becomes -1) so that it is not purified again and is
+    // left in place when its option is hidden later (the item is settled: nobody counts its list). Hiding
+    // skips marked nodes. Uncommitting undoes all this in the reverse order, restoring the marks.
+
+    private int commitOthers(int p) {
+        int[] r = right;
+        int[] cl = col;
+        int[] cr = color;
+        int updates = 0;
+        for (int q = r[p]; q != p; q = r[q]) {
+            int x = cr[q];
+            if (x == 0) {
+                updates += coverColored(cl[q]);
+            } else if (x > 0) {
+                updates += purify(q);
+            }
+        }
+        return updates;
+    }
+
+    private void uncommitOthers(int p) {
+        int[] l = left;
+        int[] cl = col;
+        int[] cr = color;
+        for (int q = l[p]; q != p; q = l[q]) {
+            int x = cr[q];
+            if (x == 0) {
+                uncoverColored(cl[q]);
+            } else if (x > 0) {
+                unpurify(q);
+            }
+        }
+    }
+
+    private int coverColored(int c) {
+        int[] l = left;
+        int[] r = right;
+        int[] d = down;
+        int updates = 1;
+        live -= size[c];
+        int lc = l[c];
+        int rc = r[c];
+        if (lc != c) {
+            primaries--;
+        }
+        l[rc] = lc;
+        r[lc] = rc;
+        for (int i = d[c]; i != c; i = d[i]) {
+            updates += hideColored(i);
+        }
+        return updates;
+    }
+
+    private void uncoverColored(int c) {
+        int[] l = left;
+        int[] r = right;
+        int[] u = up;
+        for (int i = u[c]; i != c; i = u[i]) {
+            unhideColored(i);
+        }
+        live += size[c];
+        if (l[c] != c) {
+            primaries++;
+        }
+        l[r[c]] = c;
+        r[l[c]] = c;
+    }
+
+    /** Hides the option of node i from every list but i's, skipping marked nodes; returns the updates. */
+    private int hideColored(int i) {
+        int[] r = right;
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] cr = color;
+        int[] s = size;
+        int updates = 0;
+        for (int j = r[i]; j != i; j = r[j]) {
+            if (cr[j] >= 0) {
+                int uj = u[j];
+                int dj = d[j];
+                d[uj] = dj;
+                u[dj] = uj;
+                s[cl[j]]--;
+                updates++;
+            }
+        }
+        return updates;
+    }
+
+    /** Undoes {@link #hideColored(int)}, leftwards. */
+    private void unhideColored(int i) {
+        int[] l = left;
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] cr = color;
+        int[] s = size;
+        for (int j = l[i]; j != i; j = l[j]) {
+            if (cr[j] >= 0) {
+                s[cl[j]]++;
+                d[u[j]] = j;
+                u[d[j]] = j;
+            }
+        }
+    }
+
+    /**
+     * Purifies the item of node p with p's color: hides the options in its list with another color or
+     * none, marks those with the same color; counts one cleansing for the item and one per option kept.
+     * Node p itself is skipped (the search has hidden p's option already; a selection has not).
+     */
+    private int purify(int p) {
+        int c = col[p];
+        int x = color[p];
+        int[] d = down;
+        int[] cr = color;
+        int updates = 0;
+        long kept = 1;
+        for (int rr = d[c]; rr != c; rr = d[rr]) {
+            if (rr == p) {
+                continue;
+            }
+            if (cr[rr] != x) {
+                updates += hideColored(rr);
+                live--;
+            } else {
+                kept++;
+                cr[rr] = -1;
+            }
+        }
+        cleansings += kept;
+        return updates;
+    }
+
+    /** Undoes {@link #purify(int)}, bottom to top. */
+    private void unpurify(int p) {
+        int c = col[p];
+        int x = color[p];
+        int[] u = up;
+        int[] cr = color;
+        for (int rr = u[c]; rr != c; rr = u[rr]) {
+            if (rr == p) {
+                continue;
+            }
+            if (cr[rr] < 0) {
+                cr[rr] = x;
+            } else {
+                unhideColored(rr);
+                live++;
+            }
+        }
     }
 
     /** Maps a node to the index of its option, by binary search in the problem's option starts. */
@@ -424,14 +666,16 @@ final class LinkedMatrix {
 
     /** Returns copies of the link arrays {L, R, U, D, C, S}, for tests of the restore invariant. */
     int[][] snapshot() {
-        return new int[][] {left.clone(), right.clone(), up.clone(), down.clone(), col.clone(), size.clone()};
+        return new int[][] {left.clone(), right.clone(), up.clone(), down.clone(), col.clone(), size.clone(),
+            color == null ? new int[0] : color.clone()};
     }
 
     /** Returns whether the arrays equal a snapshot. */
     boolean matches(int[][] snapshot) {
         return Arrays.equals(snapshot[0], left) && Arrays.equals(snapshot[1], right)
                 && Arrays.equals(snapshot[2], up) && Arrays.equals(snapshot[3], down)
-                && Arrays.equals(snapshot[4], col) && Arrays.equals(snapshot[5], size);
+                && Arrays.equals(snapshot[4], col) && Arrays.equals(snapshot[5], size)
+                && Arrays.equals(snapshot[6], color == null ? new int[0] : color);
     }
 
     /**

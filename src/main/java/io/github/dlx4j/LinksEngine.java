@@ -72,11 +72,13 @@ final class LinksEngine implements SearchEngine {
         this.down = matrix.down;
         this.size = matrix.size;
         int depth = matrix.problem.primaryItemCount() + 1;
-        this.st = new SearchState(depth);
+        this.st = new SearchState(depth, matrix);
         this.end = new int[depth];
         this.randomized = options.randomized();
         this.cutoff = options.cutoff();
-        this.endgameLimit = randomized || cutoff != Integer.MAX_VALUE ? -1 : options.endgameLimit();
+        // The endgame's sets do not express colors yet: colored problems stay on the links.
+        this.endgameLimit = randomized || cutoff != Integer.MAX_VALUE || matrix.color != null ? -1
+                : options.endgameLimit();
         this.adaptive = options.adaptive();
         if (randomized) {
             this.pos = new int[depth];

@@ -169,7 +169,8 @@ final class OrderedSearch {
                 stats = stats.plus(slot.statistics.shifted(slot.prefix.length));
             }
         }
-        stats = SearchStatistics.of(delivered, stats.nodes(), stats.updates(), stats.nodesPerLevel());
+        stats = SearchStatistics.of(delivered, stats.nodes(), stats.updates(), stats.nodesPerLevel())
+                .withCleansings(stats.cleansings());
         if (outcome == null) {
             outcome = SearchOutcome.COMPLETED;
             if (settings.progressListener() != null) {

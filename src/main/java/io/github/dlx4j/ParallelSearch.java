@@ -24,7 +24,8 @@ import java.util.concurrent.atomic.DoubleAdder;
  * and the set of solutions equal the sequential search's exactly.
  *
  * <p>It works on the links layer: each worker has a {@link Workspace} copied from the caller's matrix,
- * applies a task's prefix with {@link LinkedMatrix#selectPrefix(int[])}, and drives the engine its
+ * applies a task's prefix with {@link LinkedMatrix#selectPrefix(int[])} and
+ * {@link LinkedMatrix#tryOption}, and drives the engine its
  * workspace makes through {@link SearchEngine} only. Statistics are merged with
  * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}.
  */
@@ -168,7 +169,8 @@ final class ParallelSearch {
 
         private void searchOwnPart() {
             Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> new Workspace(new LinkedMatrix(master)));
-            long tried = applyPrefix(ws.matrix);
+            long[] tried = new long[2];
+            int node = applyPrefix(ws.matrix, tried);
             EngineOptions mine = options.randomized()
                     ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
                     : options;
@@ -207,37 +209,52 @@ final class ParallelSearch {
                 }
             } finally {
                 engine.abandon();
-                ws.matrix.deselectPrefix(prefix);
+                undoPrefix(ws.matrix, node);
                 finish(st, tried);
             }
         }
 
         /**
-         * Selects the prefix; returns the updates the sequential search counts for trying its last option
-         * (covering that option's items other than the chosen item, which the giver counted when it covered
-         * the item), so that the sum over the tasks is the sequential count.
+         * Applies the prefix: selects all but its last option, then tries the last one as the giver's search
+         * would have (covering the item the giver chose there, then the option's other items rightwards), so
+         * the matrix is in the state of the sequential search at the gift's node. Returns the node tried (or
+         * -1 at the root); {@code tried} receives the updates and cleansings of trying it, which the
+         * sequential search counts and the giver did not (it counted the cover of the item).
          */
-        private long applyPrefix(LinkedMatrix m) {
+        private int applyPrefix(LinkedMatrix m, long[] tried) {
             if (prefix.length == 0) {
-                return 0;
+                return -1;
             }
             int last = prefix.length - 1;
-            m.selectPrefix(java.util.Arrays.copyOf(prefix, last));
-            long itemCost = m.coverCost(lastItem);
+            int[] head = java.util.Arrays.copyOf(prefix, last);
+            m.selectPrefix(head);
+            long cleansings = m.cleansings;
             try {
-                return m.select(prefix[last]) - itemCost;
+                int node = m.tryOption(lastItem, prefix[last], tried);
+                tried[1] = m.cleansings - cleansings;
+                return node;
             } catch (RuntimeException | Error e) {
-                m.deselectPrefix(java.util.Arrays.copyOf(prefix, last));
+                m.deselectPrefix(head);
                 throw e;
             }
         }
 
-        private void finish(SearchState st, long tried) {
+        /** Undoes {@link #applyPrefix}. */
+        private void undoPrefix(LinkedMatrix m, int node) {
+            if (node < 0) {
+                return;
+            }
+            m.untry(node);
+            m.deselectPrefix(java.util.Arrays.copyOf(prefix, prefix.length - 1));
+        }
+
+        private void finish(SearchState st, long[] tried) {
             nodes.addAndGet(st.nodes - counted);
             counted = st.nodes;
             completed.add(weight);
             synchronized (statsLock) {
-                merged = merged.plus(st.statistics().shifted(prefix.length)).plus(SearchStatistics.of(0, 0, tried));
+                merged = merged.plus(st.statistics().shifted(prefix.length))
+                        .plus(SearchStatistics.of(0, 0, tried[0]).withCleansings(tried[1]));
                 if (st.outcome == SearchOutcome.DEADLINE
                         || (st.outcome == SearchOutcome.CANCELLED && !stop.get())) {
                     workerOutcome = st.outcome;

@@ -23,11 +23,25 @@ final class SearchState {
     /** How the search ended; {@code null} while it runs. */
     SearchOutcome outcome;
 
-    /** Stacks for a problem whose solutions have at most {@code depth - 1} options. */
-    SearchState(int depth) {
+    /** Where cleansings are counted (the links of a colored problem), and the count when the search began. */
+    private final LinkedMatrix matrix;
+    private final long cleansingBase;
+
+    /**
+     * Stacks for a problem whose solutions have at most {@code depth - 1} options; cleansings are those the
+     * matrix counts from now on.
+     */
+    SearchState(int depth, LinkedMatrix matrix) {
         this.item = new int[depth];
         this.x = new int[depth];
         this.profile = new long[depth];
+        this.matrix = matrix;
+        this.cleansingBase = matrix.cleansings;
+    }
+
+    /** Returns the cleansings of this search so far. */
+    long cleansings() {
+        return matrix.cleansings - cleansingBase;
     }
 
     /** Returns the counters so far; the profile is copied up to the deepest level entered. */
@@ -38,6 +52,6 @@ final class SearchState {
         }
         long[] perLevel = new long[nodes == 0 ? 0 : deepest + 1];
         System.arraycopy(profile, 0, perLevel, 0, perLevel.length);
-        return SearchStatistics.of(solutions, nodes, updates, perLevel);
+        return SearchStatistics.of(solutions, nodes, updates, perLevel).withCleansings(cleansings());
     }
 }

@@ -23,17 +23,19 @@ import java.util.Objects;
 public final class SearchStatistics {
 
     /** The statistics of a search that has not entered any node. */
-    public static final SearchStatistics EMPTY = new SearchStatistics(0, 0, 0, new long[0]);
+    public static final SearchStatistics EMPTY = new SearchStatistics(0, 0, 0, 0, new long[0]);
 
     private final long solutions;
     private final long nodes;
     private final long updates;
+    private final long cleansings;
     private final long[] nodesPerLevel;
 
-    private SearchStatistics(long solutions, long nodes, long updates, long[] nodesPerLevel) {
+    private SearchStatistics(long solutions, long nodes, long updates, long cleansings, long[] nodesPerLevel) {
         this.solutions = solutions;
         this.nodes = nodes;
         this.updates = updates;
+        this.cleansings = cleansings;
         this.nodesPerLevel = nodesPerLevel;
     }
 
@@ -60,7 +62,21 @@ public final class SearchStatistics {
                 throw new IllegalArgumentException("nodesPerLevel[" + k + "] is negative: " + nodesPerLevel[k]);
             }
         }
-        return new SearchStatistics(solutions, nodes, updates, nodesPerLevel.clone());
+        return new SearchStatistics(solutions, nodes, updates, 0, nodesPerLevel.clone());
+    }
+
+    /**
+     * Returns these statistics with another count of cleansings (the counter of colored problems).
+     *
+     * @param count the number of cleansings, at least 0
+     * @return statistics with the same other counters
+     * @throws IllegalArgumentException if {@code count} is negative
+     */
+    public SearchStatistics withCleansings(long count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("cleansings must not be negative: " + count);
+        }
+        return new SearchStatistics(solutions, nodes, updates, count, nodesPerLevel);
     }
 
     /**
@@ -90,6 +106,17 @@ public final class SearchStatistics {
      */
     public long updates() {
         return updates;
+    }
+
+    /**
+     * Returns the number of cleansings, Knuth's second measure of work on colored problems ({@code DLX2}
+     * reports it beside the updates): one each time a colored item is purified (its color fixed by a chosen
+     * option), plus one for each option that agrees with that color and so stays. Always 0 without colors.
+     *
+     * @return the cleansings
+     */
+    public long cleansings() {
+        return cleansings;
     }
 
     /**
@@ -127,7 +154,7 @@ public final class SearchStatistics {
             sum[k] = Math.addExact(sum[k], shorter[k]);
         }
         return new SearchStatistics(Math.addExact(solutions, other.solutions), Math.addExact(nodes, other.nodes),
-                Math.addExact(updates, other.updates), sum);
+                Math.addExact(updates, other.updates), Math.addExact(cleansings, other.cleansings), sum);
     }
 
     /**
@@ -147,7 +174,7 @@ public final class SearchStatistics {
         }
         long[] moved = new long[levels + nodesPerLevel.length];
         System.arraycopy(nodesPerLevel, 0, moved, levels, nodesPerLevel.length);
-        return new SearchStatistics(solutions, nodes, updates, moved);
+        return new SearchStatistics(solutions, nodes, updates, cleansings, moved);
     }
 
     @Override
@@ -156,7 +183,7 @@ public final class SearchStatistics {
             return false;
         }
         SearchStatistics s = (SearchStatistics) o;
-        return solutions == s.solutions && nodes == s.nodes && updates == s.updates
+        return solutions == s.solutions && nodes == s.nodes && updates == s.updates && cleansings == s.cleansings
                 && Arrays.equals(nodesPerLevel, s.nodesPerLevel);
     }
 
@@ -169,6 +196,6 @@ public final class SearchStatistics {
     @Override
     public String toString() {
         return solutions + (solutions == 1 ? " solution, " : " solutions, ") + nodes + " nodes, " + updates
-                + " updates, max level " + maxLevel();
+                + " updates, " + (cleansings > 0 ? cleansings + " cleansings, " : "") + "max level " + maxLevel();
     }
 }

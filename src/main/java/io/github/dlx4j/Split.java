@@ -69,7 +69,7 @@ final class Split {
                 len--;
             }
             this.above = SearchStatistics.of(0, st.nodes - emittedTotal, st.updates + deadEnds,
-                    java.util.Arrays.copyOf(profile, len));
+                    java.util.Arrays.copyOf(profile, len)).withCleansings(st.cleansings());
         } finally {
             engine.abandon();
         }
