@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * Reads and writes exact cover problems in Knuth's text format, the input of his programs {@code DLX1} and
@@ -45,13 +46,16 @@ import java.util.Objects;
  *   <li>An item name is one or more printable ASCII characters ({@code !} to {@code ~}) other than
  *       {@code :} and {@code |}, which are reserved. Names are case-sensitive; unlike {@code DLX1} there is
  *       no limit of eight characters.</li>
- *   <li>Knuth's extensions are recognised and rejected with a "not supported yet" error that names the line:
- *       colors of secondary items in options ({@code x:red}, {@code DLX2}) and multiplicities of primary
- *       items ({@code 2|x}, {@code 1:3|x}, {@code DLX3}).</li>
+ *   <li><em>Colors</em> ({@code DLX2}): in an option, a secondary item may be followed by a colon and a
+ *       color, {@code x:red} (see {@link ExactCoverProblem} for what colors mean). {@code DLX2} allows one
+ *       character; here a color is one or more printable ASCII characters other than {@code :} and
+ *       {@code |}. Primary items cannot have colors.</li>
+ *   <li>An option without a primary item is left out, as {@code DLX1} and {@code DLX2} leave it out with a
+ *       warning (it could never be chosen); the reads that take a listener report each one as a
+ *       {@link DlxFormatWarning}. So Knuth's files read unchanged.</li>
+ *   <li>Multiplicities of primary items ({@code 2|x}, {@code 1:3|x}, Knuth's {@code DLX3}) are recognised
+ *       and rejected with a "not supported yet" error that names the line.</li>
  * </ul>
- *
- * <p>One difference from {@code DLX1}: an option without a primary item is an error here, where
- * {@code DLX1} drops it with a warning. Every file that {@code DLX1} accepts without warnings reads unchanged.
  *
  * <h2>Errors</h2>
  *
@@ -59,14 +63,15 @@ import java.util.Objects;
  * {@link IllegalArgumentException}) whose {@link DlxFormatException#line() line} and
  * {@link DlxFormatException#column() column} point at the offending character or name, and whose message
  * says what was found and what was expected: an empty input, an illegal character, a second {@code |}, an item
- * declared twice, an unknown item in an option, an item repeated in an option, an option without a primary
- * item. Reading stops at the first error.
+ * declared twice, an unknown item in an option, an item repeated in an option, a color of a primary item,
+ * an empty color. Reading stops at the first error.
  *
  * <h2>Writing and the round trip</h2>
  *
  * <p>{@link #write(ExactCoverProblem, Writer)} writes the item line (primary items in item order, then
  * {@code " |"} and the secondary items when there are any) and one line per option with its items in the
- * option's order, separated by single spaces, each line ended by {@code '\n'}. No comments are written.
+ * option's order (a colored item as {@code x:color}), separated by single spaces, each line ended by
+ * {@code '\n'}. No comments are written.
  * For a named problem whose primary items are all declared before its secondary items (as
  * {@code ExactCoverProblem.builder().primary(...).secondary(...)} does), reading the text back gives an equal
  * problem: {@code DlxFormat.parse(DlxFormat.format(p)).equals(p)}. Items of a numbered problem are written as
@@ -102,7 +107,60 @@ public final class DlxFormat {
      */
     public static ExactCoverProblem read(Reader in) throws IOException {
         Objects.requireNonNull(in, "in");
-        return new DlxFormatParser(in).parse();
+        return new DlxFormatParser(in, null).parse();
+    }
+
+    /**
+     * Returns the problem read from a character stream, as {@link #read(Reader)} reads it, reporting each
+     * option left out (one without a primary item) to a listener as it is read.
+     *
+     * @param in the text of the problem
+     * @param warnings receives a warning for each option left out, with its line and column
+     * @return the problem, with named items
+     * @throws DlxFormatException if the text is not a valid problem; the exception names the line and column
+     * @throws IOException if reading fails
+     * @throws NullPointerException if an argument is null
+     */
+    public static ExactCoverProblem read(Reader in, Consumer<DlxFormatWarning> warnings) throws IOException {
+        Objects.requireNonNull(in, "in");
+        Objects.requireNonNull(warnings, "warnings");
+        return new DlxFormatParser(in, warnings).parse();
+    }
+
+    /**
+     * Returns the problem read from a file, as {@link #read(Path)} reads it, reporting each option left out
+     * to a listener.
+     *
+     * @param file the file to read
+     * @param warnings receives a warning for each option left out, with its line and column
+     * @return the problem, with named items
+     * @throws DlxFormatException if the text is not a valid problem; the exception names the line and column
+     * @throws IOException if the file cannot be opened or read
+     * @throws NullPointerException if an argument is null
+     */
+    public static ExactCoverProblem read(Path file, Consumer<DlxFormatWarning> warnings) throws IOException {
+        Objects.requireNonNull(file, "file");
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(new InputStreamReader(in, StandardCharsets.ISO_8859_1), warnings);
+        }
+    }
+
+    /**
+     * Returns the problem written in a string, reporting each option left out to a listener.
+     *
+     * @param text the text of the problem
+     * @param warnings receives a warning for each option left out, with its line and column
+     * @return the problem, with named items
+     * @throws DlxFormatException if the text is not a valid problem; the exception names the line and column
+     * @throws NullPointerException if an argument is null
+     */
+    public static ExactCoverProblem parse(String text, Consumer<DlxFormatWarning> warnings) {
+        Objects.requireNonNull(text, "text");
+        try {
+            return read(new StringReader(text), warnings);
+        } catch (IOException e) {
+            throw new AssertionError("a StringReader does not fail", e);
+        }
     }
 
     /**
@@ -199,6 +257,11 @@ public final class DlxFormat {
                     w.write(' ');
                 }
                 w.write(problem.itemName(problem.optionItem(o, k)));
+                String color = problem.optionColor(o, k);
+                if (color != null) {
+                    w.write(':');
+                    w.write(color);
+                }
             }
             w.write('\n');
         }
@@ -270,6 +333,19 @@ public final class DlxFormat {
                     throw new IllegalArgumentException("item " + i + " cannot be written in Knuth's format: its"
                             + " name has " + (c == ':' || c == '|' ? "the reserved character '" + c + "'"
                                     : "the character " + DlxFormatParser.describe(c) + ", which is not printable ASCII"));
+                }
+            }
+        }
+        for (int o = 0; o < problem.optionCount() && problem.hasColors(); o++) {
+            for (int k = 0; k < problem.optionSize(o); k++) {
+                String color = problem.optionColor(o, k);
+                for (int j = 0; color != null && j < color.length(); j++) {
+                    char c = color.charAt(j);
+                    if (c <= ' ' || c > '~') {
+                        throw new IllegalArgumentException("option " + o + " cannot be written in Knuth's format:"
+                                + " the color '" + color + "' has the character " + DlxFormatParser.describe(c)
+                                + ", which is not printable ASCII");
+                    }
                 }
             }
         }

@@ -22,6 +22,7 @@ final class DlxFormatParser {
     private static final int QUOTE_LIMIT = 60;
 
     private final Reader in;
+    private final java.util.function.Consumer<DlxFormatWarning> warnings;
     private final char[] buf = new char[1 << 14];
     private int pos;
     private int limit;
@@ -43,10 +44,14 @@ final class DlxFormatParser {
     private int[] stamp;
     private int[] option = new int[16];
     private long[] optionColumns = new long[16];
+    private String[] optionColors = new String[16];
     private int optionCount;
+    /** Option lines read, dropped ones included. */
+    private int optionLines;
 
-    DlxFormatParser(Reader in) {
+    DlxFormatParser(Reader in, java.util.function.Consumer<DlxFormatWarning> warnings) {
         this.in = in;
+        this.warnings = warnings;
     }
 
     ExactCoverProblem parse() throws IOException {
@@ -172,9 +177,10 @@ final class DlxFormatParser {
     private void readOption() throws IOException {
         long optionLine = line;
         long firstColumn = column;
-        int mark = optionCount + 1;
+        int mark = ++optionLines;
         int size = 0;
         boolean hasPrimary = false;
+        boolean hasColor = false;
         while (true) {
             skipBlanks();
             if (c == '\n' || c == EOF) {
@@ -183,6 +189,17 @@ final class DlxFormatParser {
             long start = column;
             scanName(false);
             String name = new String(token, 0, tokenLength);
+            String color = null;
+            if (c == ':') {
+                advance();
+                long colorColumn = column;
+                scanColor(name);
+                if (tokenLength == 0) {
+                    throw error(line, colorColumn, "'" + name + ":' has no color after the ':'; a color is one or"
+                            + " more printable characters other than ':' and '|'");
+                }
+                color = new String(token, 0, tokenLength);
+            }
             Integer found = index.get(name);
             if (found == null) {
                 throw error(line, start, "unknown item '" + name + "'; an option may name only the items"
@@ -193,26 +210,62 @@ final class DlxFormatParser {
                 throw error(line, start, "item '" + name + "' appears twice in this option (first at column "
                         + firstColumnOf(item, size) + ")");
             }
+            if (color != null && item < primaryCount) {
+                throw error(line, start, "primary item '" + name + "' cannot have a color ('" + name + ":" + color
+                        + "'); only the secondary items, after the '|' on line " + itemLine + ", can");
+            }
             stamp[item] = mark;
             if (size == option.length) {
                 option = Arrays.copyOf(option, size * 2);
                 optionColumns = Arrays.copyOf(optionColumns, size * 2);
+                optionColors = Arrays.copyOf(optionColors, size * 2);
             }
             option[size] = item;
             optionColumns[size] = start;
+            optionColors[size] = color;
             size++;
             hasPrimary |= item < primaryCount;
+            hasColor |= color != null;
         }
         if (!hasPrimary) {
-            throw error(optionLine, firstColumn, "option '" + quote(size) + "' has no primary item; every"
-                    + " option needs at least one item declared before the '|' on line " + itemLine);
+            // As DLX1 and DLX2 do: such an option could never be chosen.
+            if (warnings != null) {
+                warnings.accept(new DlxFormatWarning(optionLine, firstColumn, "option '" + quote(size) + "' has no"
+                        + " primary item and is left out (as Knuth's DLX1 and DLX2 leave it out): every option"
+                        + " needs at least one item declared before the '|' on line " + itemLine));
+            }
+            return;
         }
         try {
-            builder.option(option, 0, size);
+            if (hasColor) {
+                builder.option(Arrays.copyOf(option, size), Arrays.copyOf(optionColors, size));
+            } else {
+                builder.option(option, 0, size);
+            }
         } catch (IllegalStateException e) { // too many nodes or options for int indices
             throw error(optionLine, firstColumn, "the problem is too large: " + e.getMessage());
         }
         optionCount++;
+    }
+
+    /** Reads a color (after the ':' of {@code name}) into {@code token}, up to the next blank or line end. */
+    private void scanColor(String name) throws IOException {
+        tokenLength = 0;
+        while (c != EOF && c != '\n' && !isBlank(c)) {
+            if (c < '!' || c > '~') {
+                throw error(line, column, "illegal character " + describe(c) + " in the color of '" + name
+                        + "'; colors are printable ASCII characters");
+            }
+            if (c == ':' || c == '|') {
+                throw error(line, column, "illegal character '" + (char) c + "' in the color of '" + name
+                        + "'; ':' and '|' are reserved");
+            }
+            if (tokenLength == token.length) {
+                token = Arrays.copyOf(token, tokenLength * 2);
+            }
+            token[tokenLength++] = (char) c;
+            advance();
+        }
     }
 
     private long firstColumnOf(int item, int size) {
@@ -232,6 +285,9 @@ final class DlxFormatParser {
                 sb.append(' ');
             }
             sb.append(names[option[k]]);
+            if (optionColors[k] != null) {
+                sb.append(':').append(optionColors[k]);
+            }
         }
         if (sb.length() > QUOTE_LIMIT) {
             sb.setLength(QUOTE_LIMIT);
@@ -251,6 +307,9 @@ final class DlxFormatParser {
                 throw error(line, column, "illegal character " + describe(c) + "; item names are printable"
                         + " ASCII characters");
             }
+            if (c == ':' && !itemLine && tokenLength > 0) {
+                return; // a color follows
+            }
             if (c == ':' || c == '|') {
                 throw reserved(itemLine);
             }
@@ -266,12 +325,8 @@ final class DlxFormatParser {
     private DlxFormatException reserved(boolean itemLine) {
         String before = new String(token, 0, tokenLength);
         if (!itemLine) {
-            if (c == ':' && tokenLength > 0) {
-                return error(line, column - tokenLength, "'" + before + ":' gives item '" + before
-                        + "' a color, and colors (Knuth's DLX2 format) are not supported yet");
-            }
-            return error(line, column, "'" + (char) c + "' is not allowed in an option (it is reserved; a"
-                    + " line that starts with '|' is a comment)");
+            return error(line, column, "'" + (char) c + "' is not allowed here in an option (it is reserved: ':'"
+                    + " follows an item name to give it a color, and a line that starts with '|' is a comment)");
         }
         if (tokenLength > 0 && before.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             return error(line, column - tokenLength, "'" + before + (char) c + "' starts an item"

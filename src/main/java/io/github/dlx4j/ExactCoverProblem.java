@@ -559,7 +559,11 @@ public final class ExactCoverProblem {
             }
             boolean anyColor = false;
             for (int k = 0; k < itemNames.length; k++) {
-                String name = Objects.requireNonNull(itemNames[k], "item name");
+                String name = itemNames[k];
+                if (name == null) {
+                    throw new IllegalArgumentException("option " + optionCount + " (" + Arrays.toString(itemNames)
+                            + "): item name " + k + " is null");
+                }
                 String color = colors == null ? null : colors[k];
                 Integer i = indexByName.get(name);
                 int colon = name.lastIndexOf(':');

@@ -165,7 +165,7 @@ final class SearchRunner {
                 meter.close();
             }
         }
-        return report(result, System.nanoTime() - t0, output, io);
+        return report(result, System.nanoTime() - t0, dl.problem().hasColors(), output, io);
     }
 
     private SearchSettings settings(ProgressMeter meter, Io io) {
@@ -197,7 +197,7 @@ final class SearchRunner {
     }
 
     /** Prints the count, the statistics and how the search stopped; returns the exit code. */
-    private int report(SearchResult result, long nanos, Output output, Io io) throws CliException {
+    private int report(SearchResult result, long nanos, boolean colors, Output output, Io io) throws CliException {
         SearchOutcome outcome = result.outcome();
         boolean finished = outcome == SearchOutcome.COMPLETED || outcome == SearchOutcome.SOLUTION_LIMIT;
         if (countOnly && finished) {
@@ -206,7 +206,7 @@ final class SearchRunner {
         boolean written = output.finish();
         if (!written) {
             if (stats) {
-                printStats(io.err(), result, "stopped: standard output failed", nanos);
+                printStats(io.err(), result, "stopped: standard output failed", nanos, colors);
             }
             throw CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
                     + result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s"));
@@ -216,16 +216,16 @@ final class SearchRunner {
             case SOLUTION_LIMIT:
                 if (stats) {
                     printStats(io.err(), result, outcome == SearchOutcome.COMPLETED ? "complete"
-                            : "stopped at " + LIMIT + " " + limit, nanos);
+                            : "stopped at " + LIMIT + " " + limit, nanos, colors);
                 }
                 return 0;
             case DEADLINE:
                 io.err().println("dlx4j " + command + ": stopped: timeout after " + seconds(timeout.toNanos()));
-                printStats(io.err(), result, "so far", nanos);
+                printStats(io.err(), result, "so far", nanos, colors);
                 return EXIT_TIMEOUT;
             case CANCELLED:
                 io.err().println("dlx4j " + command + ": stopped: interrupted");
-                printStats(io.err(), result, "so far", nanos);
+                printStats(io.err(), result, "so far", nanos, colors);
                 return EXIT_INTERRUPTED;
             default:
                 throw new IllegalStateException("unexpected outcome " + outcome);
@@ -234,9 +234,17 @@ final class SearchRunner {
 
     /** Prints the four lines of statistics. */
     static void printStats(PrintStream err, SearchResult result, String how, long nanos) {
+        printStats(err, result, how, nanos, false);
+    }
+
+    /** Prints the lines of statistics: with colors, Knuth's cleansings after the updates. */
+    static void printStats(PrintStream err, SearchResult result, String how, long nanos, boolean colors) {
         err.println("solutions: " + result.solutions() + " (" + how + ")");
         err.println("nodes: " + result.statistics().nodes());
         err.println("updates: " + result.statistics().updates());
+        if (colors) {
+            err.println("cleansings: " + result.statistics().cleansings());
+        }
         err.println(String.format(Locale.ROOT, "time: %.3f s", nanos / 1e9));
         err.flush();
     }

@@ -75,14 +75,18 @@ final class SolveCommand extends Command {
         boolean stdin = "-".equals(file);
         String source = stdin ? "standard input" : file;
         try {
+            // Options without a primary item are left out, as DLX1 and DLX2 do, with one line each.
+            java.util.function.Consumer<io.github.dlx4j.DlxFormatWarning> warn = w -> io.err().println(
+                    "dlx4j solve: " + source + ": " + w);
             if (stdin) {
-                return DlxFormat.read(io.in());
+                return DlxFormat.read(new java.io.InputStreamReader(io.in(),
+                        java.nio.charset.StandardCharsets.ISO_8859_1), warn);
             }
             Path path = Path.of(file);
             if (Files.isDirectory(path)) {
                 throw CliException.usage("cannot read '" + file + "': it is a directory");
             }
-            return DlxFormat.read(path);
+            return DlxFormat.read(path, warn);
         } catch (DlxFormatException e) {
             throw CliException.usage(source + ": " + e.getMessage());
         } catch (IOException | InvalidPathException e) {
@@ -90,20 +94,13 @@ final class SolveCommand extends Command {
         }
     }
 
-    /** Prints a solution as its options, one per line, in input order. */
+    /** Prints a solution as its options, one per line, in input order, as written (colors included). */
     static void formatOptions(Solution solution, StringBuilder out) {
         ExactCoverProblem p = solution.problem();
         int[] options = solution.options();
         Arrays.sort(options);
         for (int o : options) {
-            int size = p.optionSize(o);
-            for (int k = 0; k < size; k++) {
-                if (k > 0) {
-                    out.append(' ');
-                }
-                out.append(p.itemName(p.optionItem(o, k)));
-            }
-            out.append('\n');
+            out.append(p.optionText(o)).append('\n');
         }
     }
 }
