@@ -265,8 +265,9 @@ public final class PolycubePuzzle {
             }
             int cells = box.cellCount();
             if (usage == PieceUsage.EXACTLY_ONCE && total != cells) {
-                throw new IllegalArgumentException("the pieces have " + total + " cubes but the region " + box
-                        + " has " + cells + " cells; with every piece used once they must be equal");
+                throw new IllegalArgumentException("the pieces have " + total + " cubes but the region "
+                        + box.layers() + "x" + box.rows() + "x" + box.columns() + " has " + cells
+                        + " cells; with every piece used once they must be equal");
             }
             if (usage != PieceUsage.EXACTLY_ONCE && !reachable(cells)) {
                 throw new IllegalArgumentException("no combination of the pieces' sizes makes the " + cells
