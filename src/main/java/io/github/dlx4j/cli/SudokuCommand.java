@@ -15,6 +15,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,12 +71,18 @@ final class SudokuCommand extends Command {
                 + "2 and one line on standard error that names its line number; the answers before it have\n"
                 + "been written.\n"
                 + "\n"
+                + "With --generate N it makes N puzzles instead, each with a unique solution, and writes one per\n"
+                + "line as soon as it is made; --stats adds each puzzle's givens and difficulty (the nodes and\n"
+                + "updates of the search that proves it unique) on standard error.\n"
+                + "\n"
                 + "Examples:\n"
                 + "  dlx4j sudoku puzzles.txt\n"
                 + "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                 + " | dlx4j sudoku\n"
                 + "  dlx4j sudoku --box 2x3 --unique six-by-six.txt\n"
                 + "  dlx4j sudoku --alphabet 0123456789ABCDEF hex.txt\n"
+                + "  dlx4j sudoku --generate 10 --seed 1 --symmetric --stats\n"
+                + "  dlx4j sudoku --generate 5 --box 4x4 --givens 120\n"
                 + "\n"
                 + "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
                 + "or unwritable output, 2 for bad usage or bad input, 130 when Ctrl-C stopped the run.\n";
@@ -83,7 +90,7 @@ final class SudokuCommand extends Command {
 
     @Override
     List<OptionDef> options() {
-        return List.of(
+        List<OptionDef> list = new ArrayList<>(List.of(
                 OptionDef.value(BOX, "RxC", "boxes of R rows and C columns (needed for grids without square boxes,"
                         + " for example 2x3 for 6x6)"),
                 OptionDef.value(ALPHABET, "SYMBOLS", "the symbols in value order, for example 0123456789ABCDEF"
@@ -92,7 +99,9 @@ final class SudokuCommand extends Command {
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
-                        + " error"));
+                        + " error")));
+        list.addAll(SudokuGeneration.OPTIONS);
+        return list;
     }
 
     @Override
@@ -111,6 +120,10 @@ final class SudokuCommand extends Command {
             }
         }
         String alphabet = alphabet(args);
+        if (args.has(SudokuGeneration.GENERATE)) {
+            return SudokuGeneration.run(args, io, box, alphabet);
+        }
+        SudokuGeneration.checkUnused(args);
         boolean count = args.has(SearchRunner.COUNT);
         if (count && args.has(UNIQUE)) {
             throw CliException.usage("options '" + SearchRunner.COUNT + "' and '" + UNIQUE + "' contradict each other");

@@ -59,7 +59,8 @@ final class SymmetryReduction {
      * Chooses the restriction.
      *
      * @param placements for each piece, its placements as sorted arrays of cell numbers
-     * @param maps the symmetry group: for each element, the image of each cell; element 0 is the identity
+     * @param maps the symmetry group: for each element, the image of each cell; element 0 is the identity;
+     *     at most 64 elements (the 48 symmetries of a cube, for polycubes)
      * @param names the pieces' names, for the message when no exact reduction exists
      */
     static SymmetryReduction of(List<List<int[]>> placements, int[][] maps, List<String> names) {
@@ -82,12 +83,12 @@ final class SymmetryReduction {
             Orbits oa = orbits[a];
             int size = placements.get(a).size();
             boolean[] keep = new boolean[size];
-            List<Integer> stabilizers = new ArrayList<>();
+            List<Long> stabilizers = new ArrayList<>();
             int[] fixedItem = new int[size];
             Arrays.fill(fixedItem, -1);
             for (int p = 0; p < size; p++) {
                 keep[p] = oa.representative[p] == p;
-                int nonIdentity = oa.stabilizer[p] & ~1;
+                long nonIdentity = oa.stabilizer[p] & ~1L;
                 if (keep[p] && nonIdentity != 0) {
                     int j = stabilizers.indexOf(oa.stabilizer[p]);
                     if (j < 0) {
@@ -113,14 +114,14 @@ final class SymmetryReduction {
     }
 
     /** For each placement of B, the items z_H of the stabilizers H for which it does not represent its H-orbit. */
-    private static int[][] excludedItems(Orbits ob, List<Integer> stabilizers) {
+    private static int[][] excludedItems(Orbits ob, List<Long> stabilizers) {
         int size = ob.image[0].length;
         List<List<Integer>> lists = new ArrayList<>();
         for (int q = 0; q < size; q++) {
             lists.add(new ArrayList<>());
         }
         for (int j = 0; j < stabilizers.size(); j++) {
-            int h = stabilizers.get(j);
+            long h = stabilizers.get(j);
             boolean[] seen = new boolean[size];
             for (int q = 0; q < size; q++) {
                 if (seen[q]) {
@@ -128,7 +129,7 @@ final class SymmetryReduction {
                     continue;
                 }
                 for (int g = 0; g < ob.image.length; g++) {
-                    if ((h & (1 << g)) != 0) {
+                    if ((h & (1L << g)) != 0) {
                         seen[ob.image[g][q]] = true;
                     }
                 }
@@ -148,7 +149,7 @@ final class SymmetryReduction {
         /** The first placement of each placement's orbit. */
         final int[] representative;
         /** For each placement, the elements that fix it, as a bit mask (bit 0, the identity, always set). */
-        final int[] stabilizer;
+        final long[] stabilizer;
         final int representatives;
         final int fixedRepresentatives;
 
@@ -159,7 +160,7 @@ final class SymmetryReduction {
                 index.put(new Key(placements.get(p)), p);
             }
             image = new int[maps.length][size];
-            stabilizer = new int[size];
+            stabilizer = new long[size];
             for (int g = 0; g < maps.length; g++) {
                 for (int p = 0; p < size; p++) {
                     int[] cells = placements.get(p);
@@ -174,7 +175,7 @@ final class SymmetryReduction {
                     }
                     image[g][p] = q;
                     if (q == p) {
-                        stabilizer[p] |= 1 << g;
+                        stabilizer[p] |= 1L << g;
                     }
                 }
             }
@@ -185,7 +186,7 @@ final class SymmetryReduction {
             for (int p = 0; p < size; p++) {
                 if (representative[p] < 0) {
                     reps++;
-                    if ((stabilizer[p] & ~1) != 0) {
+                    if ((stabilizer[p] & ~1L) != 0) {
                         fixed++;
                     }
                     for (int g = 0; g < maps.length; g++) {
@@ -200,10 +201,10 @@ final class SymmetryReduction {
         }
 
         /** Returns whether no non-identity element of the given subgroups fixes any placement. */
-        boolean isFreeUnder(List<Integer> subgroups) {
-            for (int h : subgroups) {
-                for (int s : stabilizer) {
-                    if ((s & h & ~1) != 0) {
+        boolean isFreeUnder(List<Long> subgroups) {
+            for (long h : subgroups) {
+                for (long s : stabilizer) {
+                    if ((s & h & ~1L) != 0) {
                         return false;
                     }
                 }
