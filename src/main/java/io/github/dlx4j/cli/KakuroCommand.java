@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j.cli;
+
+import io.github.dlx4j.DancingLinks;
+import io.github.dlx4j.Decision;
+import io.github.dlx4j.SearchOutcome;
+import io.github.dlx4j.SearchResult;
+import io.github.dlx4j.SearchSettings;
+import io.github.dlx4j.problems.Kakuro;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code dlx4j kakuro [FILE]}: solves Kakuro puzzles, one per block of lines (blocks separated by blank
+ * lines), streaming: each answer is written as soon as its puzzle is solved.
+ */
+final class KakuroCommand extends Command {
+
+    static final String UNIQUE = "--unique";
+    private static final int MAX_LINE = 1 << 16;
+
+    @Override
+    String name() {
+        return "kakuro";
+    }
+
+    @Override
+    String summary() {
+        return "solve Kakuro puzzles (an exact cover problem with colors)";
+    }
+
+    @Override
+    String synopsis() {
+        return "[OPTIONS] [FILE]";
+    }
+
+    @Override
+    String description() {
+        return "Reads Kakuro puzzles from FILE, or from standard input when FILE is missing or '-': one puzzle per\n"
+                + "block of lines, blocks separated by blank lines, lines starting with '//' ignored. In a block,\n"
+                + "one line per row, cells separated by blanks: '#' a wall, 'D\\A' a clue with the down sum D and\n"
+                + "the across sum A (either may be left out: '\\17', '23\\'), '.' a white cell to fill, a digit\n"
+                + "1-9 a given. Prints each solved grid (blocks separated by blank lines), or 'no solution'.\n"
+                + "The puzzle is solved as Knuth's exact cover problem with colors: runs are primary items, cells\n"
+                + "secondary items colored by their digits.\n"
+                + "\n"
+                + "Examples:\n"
+                + "  dlx4j kakuro puzzles.txt\n"
+                + "  dlx4j kakuro --unique --stats puzzles.txt\n"
+                + "\n"
+                + EXIT_STATUS;
+    }
+
+    @Override
+    List<OptionDef> options() {
+        return List.of(
+                OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
+                OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
+                OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
+                OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates, cleansings and time on"
+                        + " standard error"));
+    }
+
+    @Override
+    int maxPositionals() {
+        return 1;
+    }
+
+    @Override
+    int execute(Arguments args, Io io) throws CliException {
+        boolean count = args.has(SearchRunner.COUNT);
+        boolean unique = args.has(UNIQUE);
+        if (count && unique) {
+            throw CliException.usage("options '" + SearchRunner.COUNT + "' and '" + UNIQUE + "' contradict each other");
+        }
+        if (args.has(SearchRunner.LIMIT) && !count) {
+            throw CliException.usage("option '" + SearchRunner.LIMIT + "' only applies with '" + SearchRunner.COUNT
+                    + "'");
+        }
+        long limit = args.longValue(SearchRunner.LIMIT, 1, Long.MAX_VALUE);
+        SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
+        if (count && limit != Long.MAX_VALUE) {
+            b.solutionLimit(limit);
+        } else if (!count) {
+            b.solutionLimit(unique ? 2 : 1);
+        }
+        Batch batch = new Batch(count, unique, b.build(), io);
+        String file = args.positional(0).orElse("-");
+        long t0 = System.nanoTime();
+        int code;
+        if ("-".equals(file)) {
+            code = batch.run(io.in());
+        } else {
+            try (InputStream in = open(file)) {
+                code = batch.run(in);
+            } catch (IOException e) {
+                throw CliException.cannotRead(file, e);
+            }
+        }
+        if (args.has(SearchRunner.STATS)) {
+            batch.printStats(System.nanoTime() - t0);
+        }
+        return code;
+    }
+
+    private static InputStream open(String file) throws CliException {
+        try {
+            Path path = Path.of(file);
+            if (Files.isDirectory(path)) {
+                throw CliException.usage("cannot read '" + file + "': it is a directory");
+            }
+            return Files.newInputStream(path);
+        } catch (IOException | InvalidPathException e) {
+            throw CliException.cannotRead(file, e);
+        }
+    }
+
+    /** Answers the puzzles of one input, one block at a time. */
+    private static final class Batch {
+        private final boolean count;
+        private final boolean unique;
+        private final SearchSettings settings;
+        private final Io io;
+        private final Output output;
+        private long puzzles;
+        private long solutions;
+        private long nodes;
+        private long updates;
+        private long cleansings;
+        private boolean stopped;
+
+        Batch(boolean count, boolean unique, SearchSettings settings, Io io) {
+            this.count = count;
+            this.unique = unique;
+            this.settings = settings;
+            this.io = io;
+            this.output = new Output(io.out());
+        }
+
+        int run(InputStream in) throws CliException {
+            LineReader lines = new LineReader(in, MAX_LINE, output::finish);
+            StringBuilder block = new StringBuilder();
+            long blockLine = 0;
+            while (true) {
+                String line;
+                try {
+                    line = lines.next();
+                } catch (IOException e) {
+                    throw CliException.usage("cannot read line " + (lines.lineNumber() + 1) + ": " + e.getMessage());
+                }
+                if (line == null || line.isBlank()) {
+                    if (block.length() > 0 && !answer(block.toString(), blockLine)) {
+                        break;
+                    }
+                    block.setLength(0);
+                    if (line == null) {
+                        break;
+                    }
+                    continue;
+                }
+                if (block.length() == 0) {
+                    blockLine = lines.lineNumber();
+                }
+                block.append(line).append('\n');
+            }
+            if (!output.finish()) {
+                throw CliException.failure("cannot write to standard output (closed pipe or full disk)");
+            }
+            if (stopped) {
+                io.err().println("dlx4j kakuro: stopped: interrupted after " + puzzles + " puzzles");
+                return SearchRunner.EXIT_INTERRUPTED;
+            }
+            return 0;
+        }
+
+        /** Solves one puzzle and writes its answer; returns false when the run must stop. */
+        private boolean answer(String text, long firstLine) throws CliException {
+            Kakuro puzzle;
+            try {
+                puzzle = Kakuro.parse(text);
+            } catch (IllegalArgumentException e) {
+                output.finish();
+                throw CliException.usage("puzzle at line " + firstLine + ": " + e.getMessage());
+            }
+            Kakuro[] first = new Kakuro[1];
+            SearchResult r = new DancingLinks(puzzle.problem()).search(settings, s -> {
+                if (first[0] == null) {
+                    first[0] = puzzle.decode(s);
+                }
+                return Decision.CONTINUE;
+            });
+            puzzles++;
+            solutions += r.solutions();
+            nodes += r.statistics().nodes();
+            updates += r.statistics().updates();
+            cleansings += r.statistics().cleansings();
+            if (r.outcome() == SearchOutcome.CANCELLED) {
+                stopped = true;
+                return false;
+            }
+            String sep = puzzles > 1 && !count ? "\n" : "";
+            if (count) {
+                output.write(r.solutions() + "\n");
+            } else if (first[0] == null) {
+                output.write(sep + "no solution\n");
+            } else if (unique && r.solutions() > 1) {
+                output.write(sep + "multiple solutions\n");
+            } else {
+                output.write(sep + first[0].toText());
+            }
+            return !output.failed();
+        }
+
+        void printStats(long nanos) {
+            io.err().println("puzzles: " + puzzles);
+            io.err().println("solutions: " + solutions);
+            io.err().println("nodes: " + nodes);
+            io.err().println("updates: " + updates);
+            io.err().println("cleansings: " + cleansings);
+            io.err().println(String.format(java.util.Locale.ROOT, "time: %.3f s", nanos / 1e9));
+        }
+    }
+}
