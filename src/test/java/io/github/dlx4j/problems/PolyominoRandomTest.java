@@ -6,6 +6,7 @@ import static io.github.dlx4j.problems.TilingChecks.puzzle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.problems.PolyominoPuzzle.PieceUsage;
+import io.github.dlx4j.testing.Tiler;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -151,7 +152,7 @@ class PolyominoRandomTest {
 
     /** The height and width of the bounding box of a board's cells, computed here from its picture. */
     static int[] extent(PolyominoBoard board) {
-        int[][] cells = TilingOracle.cellsOf(board.picture());
+        int[][] cells = Tiler.cellsOf(board.picture());
         int h = 0;
         int w = 0;
         for (int[] rc : cells) {
@@ -163,7 +164,7 @@ class PolyominoRandomTest {
 
     /** Whether some allowed orientation of a piece fits in an extent, by the test's own orientations. */
     static boolean fitsExtent(Polyomino p, boolean rotate, boolean reflect, int[] extent) {
-        for (int[][] o : TilingOracle.allowed(TilingOracle.cellsOf(p.picture()), rotate, reflect)) {
+        for (int[][] o : Tiler.allowed(Tiler.cellsOf(p.picture()), rotate, reflect)) {
             int[] e = {0, 0};
             for (int[] rc : o) {
                 e[0] = Math.max(e[0], rc[0] + 1);
@@ -188,7 +189,7 @@ class PolyominoRandomTest {
                 for (int c = 0; c < s; c++) {
                     if (random.nextInt(10) < 4) {
                         for (int k : group) {
-                            int[] img = TilingOracle.map(k, r, c);
+                            int[] img = Tiler.map(k, r, c);
                             int[] corner = boxOffset(k, s);
                             cells[img[0] - corner[0]][img[1] - corner[1]] = true;
                         }
@@ -215,7 +216,7 @@ class PolyominoRandomTest {
         int minR = Integer.MAX_VALUE;
         int minC = Integer.MAX_VALUE;
         for (int[] corner : new int[][] {{0, 0}, {0, s - 1}, {s - 1, 0}, {s - 1, s - 1}}) {
-            int[] img = TilingOracle.map(k, corner[0], corner[1]);
+            int[] img = Tiler.map(k, corner[0], corner[1]);
             minR = Math.min(minR, img[0]);
             minC = Math.min(minC, img[1]);
         }
