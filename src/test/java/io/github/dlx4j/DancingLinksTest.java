@@ -45,53 +45,46 @@ class DancingLinksTest {
 
     @Test
     void layOut_randomProblems_matchesIndependentTally() {
-        long seed = Seeded.seed("DancingLinksTest.layOut_randomProblems_matchesIndependentTally", 0x5EED_0101L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 1000; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 10, 5, 20);
-            ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
-            DancingLinks dl = new DancingLinks(p);
-            assertThatCode(dl::checkLinks).as(dump).doesNotThrowAnyException();
-            assertActiveMatchesModel(dl, spec, new int[0], dump);
-        }
+        Seeded.repeat("DancingLinksTest.layOut_randomProblems_matchesIndependentTally", 0x5EED_0101L, 1000,
+                (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
+                    ExactCoverProblem p = spec.toProblem();
+                    String dump = KnuthDump.dump("problem " + round, p);
+                    DancingLinks dl = new DancingLinks(p);
+                    assertThatCode(dl::checkLinks).as(dump).doesNotThrowAnyException();
+                    assertActiveMatchesModel(dl, spec, new int[0], dump);
+                });
     }
 
     @Test
     void cover_randomNestedSequences_listsMatchModelOfActiveOptions() {
-        long seed = Seeded.seed("DancingLinksTest.cover_randomNestedSequences_listsMatchModelOfActiveOptions",
-                0x5EED_0102L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 400; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
-            ExactCoverProblem p = spec.toProblem();
-            DancingLinks dl = new DancingLinks(p);
-            int[] stack = new int[spec.itemCount()];
-            int depth = 0;
-            StringBuilder ops = new StringBuilder();
-            for (int step = 0; step < 40 && spec.itemCount() > 0; step++) {
-                boolean doCover = depth == 0 || (depth < stack.length && rnd.nextInt(3) > 0);
-                if (doCover) {
-                    int item;
-                    do {
-                        item = rnd.nextInt(spec.itemCount());
-                    } while (contains(stack, depth, item));
-                    dl.cover(item);
-                    stack[depth++] = item;
-                    ops.append(" cover(").append(item).append(')');
-                } else {
-                    dl.uncover(stack[--depth]);
-                    ops.append(" uncover(").append(stack[depth]).append(')');
-                }
-                String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                        + "), after" + ops, p);
-                assertThatCode(dl::checkLinks).as(dump).doesNotThrowAnyException();
-                assertActiveMatchesModel(dl, spec, java.util.Arrays.copyOf(stack, depth), dump);
-            }
-        }
+        Seeded.repeat("DancingLinksTest.cover_randomNestedSequences_listsMatchModelOfActiveOptions", 0x5EED_0102L,
+                400, (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
+                    ExactCoverProblem p = spec.toProblem();
+                    DancingLinks dl = new DancingLinks(p);
+                    int[] stack = new int[spec.itemCount()];
+                    int depth = 0;
+                    StringBuilder ops = new StringBuilder();
+                    for (int step = 0; step < 40 && spec.itemCount() > 0; step++) {
+                        boolean doCover = depth == 0 || (depth < stack.length && rnd.nextInt(3) > 0);
+                        if (doCover) {
+                            int item;
+                            do {
+                                item = rnd.nextInt(spec.itemCount());
+                            } while (contains(stack, depth, item));
+                            dl.cover(item);
+                            stack[depth++] = item;
+                            ops.append(" cover(").append(item).append(')');
+                        } else {
+                            dl.uncover(stack[--depth]);
+                            ops.append(" uncover(").append(stack[depth]).append(')');
+                        }
+                        String dump = KnuthDump.dump("problem " + round + ", after" + ops, p);
+                        assertThatCode(dl::checkLinks).as(dump).doesNotThrowAnyException();
+                        assertActiveMatchesModel(dl, spec, java.util.Arrays.copyOf(stack, depth), dump);
+                    }
+                });
     }
 
     /**

@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -171,21 +171,19 @@ class DlxFormatDifferentialTest {
         "\n", "\n", "|", "| note", ":", "2|", "1:3|", "\r\n", "\u00e9", "\u0001", "AB", "\f"};
 
     @Test
-    void read_randomNearValidInputs_agreesWithNaiveParser() throws IOException {
-        long seed = System.nanoTime();
-        System.out.println("read_randomNearValidInputs_agreesWithNaiveParser seed=" + seed);
-        Random rnd = new Random(seed);
-        int problems = 0;
-        for (int trial = 0; trial < 20_000; trial++) {
-            StringBuilder sb = new StringBuilder(rnd.nextBoolean() ? "A B C | x y\n" : "");
-            for (int k = rnd.nextInt(30); k > 0; k--) {
-                sb.append(PIECES[rnd.nextInt(PIECES.length)]);
-            }
-            byte[] data = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
-            assertAgree(data);
-            problems += naive(data).problem() != null ? 1 : 0;
-        }
-        assertThat(problems).as("some inputs are valid problems").isGreaterThan(100);
+    void read_randomNearValidInputs_agreesWithNaiveParser() {
+        int[] problems = {0};
+        Seeded.repeat("DlxFormatDifferentialTest.read_randomNearValidInputs_agreesWithNaiveParser", 0x5EED_0503L,
+                20_000, (round, rnd) -> {
+                    StringBuilder sb = new StringBuilder(rnd.nextBoolean() ? "A B C | x y\n" : "");
+                    for (int k = rnd.nextInt(30); k > 0; k--) {
+                        sb.append(PIECES[rnd.nextInt(PIECES.length)]);
+                    }
+                    byte[] data = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
+                    assertAgree(data);
+                    problems[0] += naive(data).problem() != null ? 1 : 0;
+                });
+        assertThat(problems[0]).as("some inputs are valid problems").isGreaterThan(100);
     }
 
     @Test

@@ -10,6 +10,8 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -121,47 +123,46 @@ class DlxFormatWriteTest {
 
     @Test
     void roundTrip_randomNamedProblems_areEqual() {
-        long seed = System.nanoTime();
-        System.out.println("roundTrip_randomNamedProblems_areEqual seed=" + seed);
-        Random rnd = new Random(seed);
-        for (int trial = 0; trial < 300; trial++) {
+        Seeded.repeat("DlxFormatWriteTest.roundTrip_randomNamedProblems_areEqual", 0x5EED_0501L, 300, (round, rnd) -> {
             ExactCoverProblem p = randomNamedProblem(rnd);
             String text = DlxFormat.format(p);
             ExactCoverProblem back = DlxFormat.parse(text);
-            assertThat(back).as("seed %d, trial %d, problem:%n%s", seed, trial, text).isEqualTo(p);
-            assertThat(DlxFormat.format(back)).isEqualTo(text);
-        }
+            String dump = KnuthDump.dump("trial " + round, p) + "written by DlxFormat:\n" + text;
+            assertThat(back).as(dump).isEqualTo(p);
+            assertThat(DlxFormat.format(back)).as(dump).isEqualTo(text);
+        });
     }
 
     @Test
     void roundTrip_randomNumberedProblems_keepItemKindsAndOptions() {
-        long seed = System.nanoTime();
-        System.out.println("roundTrip_randomNumberedProblems_keepItemKindsAndOptions seed=" + seed);
-        Random rnd = new Random(seed);
-        for (int trial = 0; trial < 300; trial++) {
-            int primary = 1 + rnd.nextInt(8);
-            int secondary = rnd.nextInt(5);
-            ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(primary)
-                    .secondaryItems(secondary);
-            for (int o = rnd.nextInt(12); o > 0; o--) {
-                b.option(randomOption(rnd, primary, secondary));
-            }
-            ExactCoverProblem p = b.build();
-            String text = DlxFormat.format(p);
-            assertSameStructure(DlxFormat.parse(text), p);
-        }
+        Seeded.repeat("DlxFormatWriteTest.roundTrip_randomNumberedProblems_keepItemKindsAndOptions", 0x5EED_0502L, 300,
+                (round, rnd) -> {
+                    int primary = 1 + rnd.nextInt(8);
+                    int secondary = rnd.nextInt(5);
+                    ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(primary)
+                            .secondaryItems(secondary);
+                    for (int o = rnd.nextInt(12); o > 0; o--) {
+                        b.option(randomOption(rnd, primary, secondary));
+                    }
+                    ExactCoverProblem p = b.build();
+                    assertSameStructure(DlxFormat.parse(DlxFormat.format(p)), p);
+                });
     }
 
-    /** Checks item count, names (an index names a numbered item), kinds, and every option's items in order. */
+    /**
+     * Checks item count, names (an index names a numbered item), kinds, and every option's items in order; a
+     * failure shows the expected problem in Knuth's format.
+     */
     static void assertSameStructure(ExactCoverProblem actual, ExactCoverProblem expected) {
-        assertThat(actual.itemCount()).isEqualTo(expected.itemCount());
+        String dump = KnuthDump.dump("expected", expected);
+        assertThat(actual.itemCount()).as(dump).isEqualTo(expected.itemCount());
         for (int i = 0; i < expected.itemCount(); i++) {
-            assertThat(actual.itemName(i)).isEqualTo(expected.itemName(i));
-            assertThat(actual.isPrimary(i)).isEqualTo(expected.isPrimary(i));
+            assertThat(actual.itemName(i)).as(dump).isEqualTo(expected.itemName(i));
+            assertThat(actual.isPrimary(i)).as(dump).isEqualTo(expected.isPrimary(i));
         }
-        assertThat(actual.optionCount()).isEqualTo(expected.optionCount());
+        assertThat(actual.optionCount()).as(dump).isEqualTo(expected.optionCount());
         for (int o = 0; o < expected.optionCount(); o++) {
-            assertThat(actual.optionItems(o)).containsExactly(expected.optionItems(o));
+            assertThat(actual.optionItems(o)).as(dump).containsExactly(expected.optionItems(o));
         }
     }
 

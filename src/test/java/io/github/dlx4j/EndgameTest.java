@@ -67,67 +67,60 @@ class EndgameTest {
 
     @Test
     void search_largerRandomProblems_matchesDancingLinksExactly() {
-        long seed = Seeded.seed("EndgameTest.search_largerRandomProblems_matchesDancingLinksExactly", 0xE4D6_A3E1L);
-        Random master = new Random(seed);
-        int multiWord = 0;
-        int entered = 0;
-        int stopped = 0;
-        long solutions = 0;
-        for (int t = 0; t < 300; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = planted(rnd, t % 3 == 0);
-            ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
-            DancingLinks dl = new DancingLinks(p);
-            int[][] before = dl.matrix.snapshot();
-            SearchSettings budget = SearchSettings.builder().nodeBudget(1 + rnd.nextInt(20_000)).build();
-            List<List<Integer>> expected = new ArrayList<>();
-            SearchResult reference = Engine.search(dl, budget, -1, collect(expected));
-            int[] limits = {Endgame.MAX_OPTIONS, rnd.nextInt(p.optionCount()), 64 + rnd.nextInt(64)};
-            for (int limit : limits) {
-                List<List<Integer>> seen = new ArrayList<>();
-                SearchResult r = Engine.search(dl, budget, limit, collect(seen));
-                String as = dump + "endgame limit " + limit + ", " + budget;
-                assertThat(r.outcome()).as(as).isEqualTo(reference.outcome());
-                assertThat(r.statistics()).as(as).isEqualTo(reference.statistics());
-                assertThat(seen).as(as).isEqualTo(expected);
-                assertThat(dl.matrix.matches(before)).as(as + ": matrix restored").isTrue();
-            }
-            stopped += reference.outcome() == SearchOutcome.NODE_BUDGET ? 1 : 0;
-            solutions += reference.solutions();
-            multiWord += p.optionCount() > 64 && p.primaryItemCount() > 64 ? 1 : 0;
-            entered += dl.workspace.endgame().entered > 0 ? 1 : 0;
-        }
-        assertThat(multiWord).as("problems with several words of options and of primaries").isGreaterThan(100);
-        assertThat(entered).isEqualTo(300);
-        System.out.println("  " + stopped + " of 300 stopped by the node budget, " + solutions + " solutions");
-        assertThat(stopped).as("searches stopped by the node budget").isBetween(30, 270);
-        assertThat(solutions).isGreaterThan(1000);
+        int[] multiWord = {0};
+        int[] entered = {0};
+        int[] stopped = {0};
+        long[] solutions = {0};
+        Seeded.repeat("EndgameTest.search_largerRandomProblems_matchesDancingLinksExactly", 0xE4D6_A3E1L, 300,
+                (round, rnd) -> {
+                    ProblemSpec spec = planted(rnd, round % 3 == 0);
+                    ExactCoverProblem p = spec.toProblem();
+                    String dump = KnuthDump.dump("problem " + round, p);
+                    DancingLinks dl = new DancingLinks(p);
+                    int[][] before = dl.matrix.snapshot();
+                    SearchSettings budget = SearchSettings.builder().nodeBudget(1 + rnd.nextInt(20_000)).build();
+                    List<List<Integer>> expected = new ArrayList<>();
+                    SearchResult reference = Engine.search(dl, budget, -1, collect(expected));
+                    int[] limits = {Endgame.MAX_OPTIONS, rnd.nextInt(p.optionCount()), 64 + rnd.nextInt(64)};
+                    for (int limit : limits) {
+                        List<List<Integer>> seen = new ArrayList<>();
+                        SearchResult r = Engine.search(dl, budget, limit, collect(seen));
+                        String as = dump + "endgame limit " + limit + ", " + budget;
+                        assertThat(r.outcome()).as(as).isEqualTo(reference.outcome());
+                        assertThat(r.statistics()).as(as).isEqualTo(reference.statistics());
+                        assertThat(seen).as(as).isEqualTo(expected);
+                        assertThat(dl.matrix.matches(before)).as(as + ": matrix restored").isTrue();
+                    }
+                    stopped[0] += reference.outcome() == SearchOutcome.NODE_BUDGET ? 1 : 0;
+                    solutions[0] += reference.solutions();
+                    multiWord[0] += p.optionCount() > 64 && p.primaryItemCount() > 64 ? 1 : 0;
+                    entered[0] += dl.workspace.endgame().entered > 0 ? 1 : 0;
+                });
+        assertThat(multiWord[0]).as("problems with several words of options and of primaries").isGreaterThan(100);
+        assertThat(entered[0]).isEqualTo(300);
+        System.out.println("  " + stopped[0] + " of 300 stopped by the node budget, " + solutions[0] + " solutions");
+        assertThat(stopped[0]).as("searches stopped by the node budget").isBetween(30, 270);
+        assertThat(solutions[0]).isGreaterThan(1000);
     }
 
     @Test
     void search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops() {
-        long seed = Seeded.seed("EndgameTest.search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops",
-                0xE4D6_A3E2L);
-        Random master = new Random(seed);
-        int stopped = 0;
-        for (int t = 0; t < 100; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ExactCoverProblem p = planted(rnd, t % 2 == 0).toProblem();
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
-            DancingLinks dl = new DancingLinks(p);
-            SearchSettings budget = SearchSettings.builder().updateBudget(1 + rnd.nextInt(30_000)).build();
-            List<List<Integer>> expected = new ArrayList<>();
-            SearchResult reference = Engine.search(dl, budget, -1, collect(expected));
-            List<List<Integer>> seen = new ArrayList<>();
-            SearchResult r = Engine.search(dl, budget, rnd.nextInt(p.optionCount() + 1), collect(seen));
-            assertThat(r).as(dump).isEqualTo(reference);
-            assertThat(seen).as(dump).isEqualTo(expected);
-            stopped += r.outcome() == SearchOutcome.UPDATE_BUDGET ? 1 : 0;
-        }
-        assertThat(stopped).as("searches stopped by the update budget").isBetween(20, 95);
+        int[] stopped = {0};
+        Seeded.repeat("EndgameTest.search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops", 0xE4D6_A3E2L,
+                100, (round, rnd) -> {
+                    ExactCoverProblem p = planted(rnd, round % 2 == 0).toProblem();
+                    String dump = KnuthDump.dump("problem " + round, p);
+                    DancingLinks dl = new DancingLinks(p);
+                    SearchSettings budget = SearchSettings.builder().updateBudget(1 + rnd.nextInt(30_000)).build();
+                    List<List<Integer>> expected = new ArrayList<>();
+                    SearchResult reference = Engine.search(dl, budget, -1, collect(expected));
+                    List<List<Integer>> seen = new ArrayList<>();
+                    SearchResult r = Engine.search(dl, budget, rnd.nextInt(p.optionCount() + 1), collect(seen));
+                    assertThat(r).as(dump).isEqualTo(reference);
+                    assertThat(seen).as(dump).isEqualTo(expected);
+                    stopped[0] += r.outcome() == SearchOutcome.UPDATE_BUDGET ? 1 : 0;
+                });
+        assertThat(stopped[0]).as("searches stopped by the update budget").isBetween(20, 95);
     }
 
     @Test
@@ -178,76 +171,76 @@ class EndgameTest {
      */
     @Test
     void giveAway_atEveryKindOfLevel_splitsTheTreeExactly() {
-        long seed = Seeded.seed("EndgameTest.giveAway_atEveryKindOfLevel_splitsTheTreeExactly", 0xE4D6_A3E3L);
-        Random rnd = new Random(seed);
-        int given = 0;
-        int searched = 0;
+        int[] given = {0};
+        int[] searched = {0};
         int[] byKind = new int[3]; // gifts from dancing-links levels, endgame levels, inner endgame levels
-        for (int t = 0; t < 300; t++) {
-            ExactCoverProblem p = t % 2 == 0 ? NQueens.problem(6 + rnd.nextInt(6)) : planted(rnd, t % 4 == 1).toProblem();
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t, p);
-            DancingLinks dl = new DancingLinks(p);
-            List<List<Integer>> all = new ArrayList<>();
-            SearchResult whole = Engine.search(dl, SearchSettings.builder().nodeBudget(100_000).build(), -1,
-                    collect(all));
-            if (all.isEmpty() || whole.outcome() != SearchOutcome.COMPLETED) {
-                continue;
-            }
-            searched++;
-            int stopAt = 1 + rnd.nextInt(all.size());
-            int limit = t % 3 == 0 ? rnd.nextInt(p.optionCount()) : Endgame.MAX_OPTIONS;
-            LinksEngine s = (LinksEngine) dl.workspace.engine(new SearchControl(SearchSettings.DEFAULT),
-                    EngineOptions.of(SearchSettings.DEFAULT).withEndgame(limit, false));
-            List<List<Integer>> found = new ArrayList<>();
-            List<int[]> gifts = new ArrayList<>();
-            long nodes;
-            try {
-                for (int k = 0; k < stopAt; k++) {
-                    assertThat(s.next()).as(dump).isTrue();
-                    found.add(SearchPropertyTest.list(s.currentOptions()));
-                }
-                double f = s.fractionDone();
-                assertThat(f).as(dump).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
-                List<Integer> open = new ArrayList<>();
-                for (int k = 0; k < s.level(); k++) {
-                    if (s.untriedAt(k) > 0) {
-                        open.add(k);
+        Seeded.repeat("EndgameTest.giveAway_atEveryKindOfLevel_splitsTheTreeExactly", 0xE4D6_A3E3L, 300,
+                (round, rnd) -> {
+                    ExactCoverProblem p = round % 2 == 0 ? NQueens.problem(6 + rnd.nextInt(6))
+                            : planted(rnd, round % 4 == 1).toProblem();
+                    String dump = KnuthDump.dump("problem " + round, p);
+                    DancingLinks dl = new DancingLinks(p);
+                    List<List<Integer>> all = new ArrayList<>();
+                    SearchResult whole = Engine.search(dl, SearchSettings.builder().nodeBudget(100_000).build(), -1,
+                            collect(all));
+                    if (all.isEmpty() || whole.outcome() != SearchOutcome.COMPLETED) {
+                        return;
                     }
-                }
-                assertThat(s.shallowestOpenLevel()).as(dump).isEqualTo(open.isEmpty() ? -1 : open.get(0));
-                if (!open.isEmpty()) {
-                    int k = open.get(rnd.nextInt(open.size()));
-                    int[] path = s.currentOptions();
-                    int untried = s.untriedAt(k);
-                    byKind[!s.inEndgame(k) ? 0 : dl.workspace.endgame().inInner(k) ? 2 : 1]++;
-                    int[] options = s.giveAway(k);
-                    assertThat(options).as(dump).hasSize(untried);
-                    for (int option : options) {
-                        int[] prefix = java.util.Arrays.copyOf(path, k + 1);
-                        prefix[k] = option;
-                        gifts.add(prefix);
-                        given++;
+                    searched[0]++;
+                    int stopAt = 1 + rnd.nextInt(all.size());
+                    int limit = round % 3 == 0 ? rnd.nextInt(p.optionCount()) : Endgame.MAX_OPTIONS;
+                    LinksEngine s = (LinksEngine) dl.workspace.engine(new SearchControl(SearchSettings.DEFAULT),
+                            EngineOptions.of(SearchSettings.DEFAULT).withEndgame(limit, false));
+                    List<List<Integer>> found = new ArrayList<>();
+                    List<int[]> gifts = new ArrayList<>();
+                    long nodes;
+                    try {
+                        for (int k = 0; k < stopAt; k++) {
+                            assertThat(s.next()).as(dump).isTrue();
+                            found.add(SearchPropertyTest.list(s.currentOptions()));
+                        }
+                        double f = s.fractionDone();
+                        assertThat(f).as(dump).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
+                        List<Integer> open = new ArrayList<>();
+                        for (int k = 0; k < s.level(); k++) {
+                            if (s.untriedAt(k) > 0) {
+                                open.add(k);
+                            }
+                        }
+                        assertThat(s.shallowestOpenLevel()).as(dump).isEqualTo(open.isEmpty() ? -1 : open.get(0));
+                        if (!open.isEmpty()) {
+                            int k = open.get(rnd.nextInt(open.size()));
+                            int[] path = s.currentOptions();
+                            int untried = s.untriedAt(k);
+                            byKind[!s.inEndgame(k) ? 0 : dl.workspace.endgame().inInner(k) ? 2 : 1]++;
+                            int[] options = s.giveAway(k);
+                            assertThat(options).as(dump).hasSize(untried);
+                            for (int option : options) {
+                                int[] prefix = java.util.Arrays.copyOf(path, k + 1);
+                                prefix[k] = option;
+                                gifts.add(prefix);
+                                given[0]++;
+                            }
+                            assertThat(s.untriedAt(k)).as(dump).isZero();
+                        }
+                        while (s.next()) {
+                            found.add(SearchPropertyTest.list(s.currentOptions()));
+                        }
+                        nodes = s.state().nodes;
+                    } finally {
+                        s.abandon();
                     }
-                    assertThat(s.untriedAt(k)).as(dump).isZero();
-                }
-                while (s.next()) {
-                    found.add(SearchPropertyTest.list(s.currentOptions()));
-                }
-                nodes = s.state().nodes;
-            } finally {
-                s.abandon();
-            }
-            for (int[] prefix : gifts) {
-                // The subproblem's root is the gift's node: counted by the giver's tree, not by the giver.
-                SearchResult r = dl.search(Subproblem.of(prefix), SearchSettings.DEFAULT, collect(found));
-                nodes += r.statistics().nodes();
-            }
-            assertThat(found).as(dump).containsExactlyInAnyOrderElementsOf(all);
-            assertThat(nodes).as(dump).isEqualTo(whole.statistics().nodes());
-        }
-        System.out.println("  " + searched + " problems, " + given + " options given away; levels given from: "
+                    for (int[] prefix : gifts) {
+                        // The subproblem's root is the gift's node: counted by the giver's tree, not by the giver.
+                        SearchResult r = dl.search(Subproblem.of(prefix), SearchSettings.DEFAULT, collect(found));
+                        nodes += r.statistics().nodes();
+                    }
+                    assertThat(found).as(dump).containsExactlyInAnyOrderElementsOf(all);
+                    assertThat(nodes).as(dump).isEqualTo(whole.statistics().nodes());
+                });
+        System.out.println("  " + searched[0] + " problems, " + given[0] + " options given away; levels given from: "
                 + byKind[0] + " dancing links, " + byKind[1] + " endgame, " + byKind[2] + " inner endgame");
-        assertThat(searched).as("problems searched").isGreaterThan(150);
+        assertThat(searched[0]).as("problems searched").isGreaterThan(150);
         for (int n : byKind) {
             assertThat(n).as("levels given away from, by kind").isGreaterThan(10);
         }

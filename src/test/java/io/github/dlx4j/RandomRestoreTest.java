@@ -23,36 +23,32 @@ class RandomRestoreTest {
 
     @Test
     void search_randomProblemsEndedForEachReason_restoreMatrix() {
-        long seed = Seeded.seed("RandomRestoreTest.search_randomProblemsEndedForEachReason_restoreMatrix",
-                0x5EED_0301L);
-        Random master = new Random(seed);
         String[] reasons = {"complete", "stop", "throw", "limit", "nodes", "updates", "cancel", "interrupt",
             "stream", "seeded", "progress", "estimate", "split", "subproblem"};
-        for (int t = 0; t < 2000; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 9, 4, 16);
-            DancingLinks dl = new DancingLinks(spec.toProblem());
-            int[][] original = dl.snapshot();
-            List<Integer> selected = new ArrayList<>();
-            if (spec.options.length > 0 && rnd.nextBoolean()) {
-                int o = rnd.nextInt(spec.options.length);
-                dl.select(o);
-                selected.add(o);
-            }
-            int[][] before = dl.snapshot();
-            String reason = reasons[rnd.nextInt(reasons.length)];
-            int at = 1 + rnd.nextInt(4);
-            String context = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                    + "), selected " + selected + ", ended by " + reason + " at " + at, dl.problem());
-            endSearch(dl, reason, at, rnd);
-            Thread.interrupted();
-            assertRestored(dl, before, context);
-            for (int o : selected) {
-                dl.deselect(o);
-            }
-            assertRestored(dl, original, context + " after deselect");
-        }
+        Seeded.repeat("RandomRestoreTest.search_randomProblemsEndedForEachReason_restoreMatrix", 0x5EED_0301L, 2000,
+                (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 9, 4, 16);
+                    DancingLinks dl = new DancingLinks(spec.toProblem());
+                    int[][] original = dl.snapshot();
+                    List<Integer> selected = new ArrayList<>();
+                    if (spec.options.length > 0 && rnd.nextBoolean()) {
+                        int o = rnd.nextInt(spec.options.length);
+                        dl.select(o);
+                        selected.add(o);
+                    }
+                    int[][] before = dl.snapshot();
+                    String reason = reasons[rnd.nextInt(reasons.length)];
+                    int at = 1 + rnd.nextInt(4);
+                    String context = KnuthDump.dump("problem " + round + ", selected " + selected + ", ended by "
+                            + reason + " at " + at, dl.problem());
+                    endSearch(dl, reason, at, rnd);
+                    Thread.interrupted();
+                    assertRestored(dl, before, context);
+                    for (int o : selected) {
+                        dl.deselect(o);
+                    }
+                    assertRestored(dl, original, context + " after deselect");
+                });
     }
 
     private static void endSearch(DancingLinks dl, String reason, int at, Random rnd) {
@@ -138,67 +134,62 @@ class RandomRestoreTest {
 
     @Test
     void coverUncover_randomNestedSequences_restoreExactly() {
-        long seed = Seeded.seed("RandomRestoreTest.coverUncover_randomNestedSequences_restoreExactly",
-                0x5EED_0302L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 500; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
-            if (spec.itemCount() == 0) {
-                continue;
-            }
-            DancingLinks dl = new DancingLinks(spec.toProblem());
-            // A stack of covers and selections; each entry keeps the snapshot taken before it.
-            List<int[]> ops = new ArrayList<>(); // {0, item} for cover, {1, option} for select
-            List<int[][]> snapshots = new ArrayList<>();
-            StringBuilder log = new StringBuilder();
-            for (int step = 0; step < 60; step++) {
-                String context = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                        + "), after" + log, dl.problem());
-                int choice = rnd.nextInt(5);
-                if (choice < 2 || ops.isEmpty() && choice < 4) {
-                    int item = rnd.nextInt(spec.itemCount());
-                    if (dl.isActive(item)) {
-                        snapshots.add(dl.snapshot());
-                        dl.cover(item);
-                        ops.add(new int[] {0, item});
-                        log.append(" cover(").append(item).append(')');
+        Seeded.repeat("RandomRestoreTest.coverUncover_randomNestedSequences_restoreExactly", 0x5EED_0302L, 500,
+                (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
+                    if (spec.itemCount() == 0) {
+                        return;
                     }
-                } else if (choice < 4 && spec.options.length > 0) {
-                    int option = rnd.nextInt(spec.options.length);
-                    int[][] before = dl.snapshot();
-                    try {
-                        dl.select(option);
-                        snapshots.add(before);
-                        ops.add(new int[] {1, option});
-                        log.append(" select(").append(option).append(')');
-                    } catch (IllegalStateException conflict) {
-                        assertRestored(dl, before, context + " rejected select(" + option + ")");
+                    DancingLinks dl = new DancingLinks(spec.toProblem());
+                    // A stack of covers and selections; each entry keeps the snapshot taken before it.
+                    List<int[]> ops = new ArrayList<>(); // {0, item} for cover, {1, option} for select
+                    List<int[][]> snapshots = new ArrayList<>();
+                    StringBuilder log = new StringBuilder();
+                    for (int step = 0; step < 60; step++) {
+                        String context = KnuthDump.dump("problem " + round + ", after" + log, dl.problem());
+                        int choice = rnd.nextInt(5);
+                        if (choice < 2 || ops.isEmpty() && choice < 4) {
+                            int item = rnd.nextInt(spec.itemCount());
+                            if (dl.isActive(item)) {
+                                snapshots.add(dl.snapshot());
+                                dl.cover(item);
+                                ops.add(new int[] {0, item});
+                                log.append(" cover(").append(item).append(')');
+                            }
+                        } else if (choice < 4 && spec.options.length > 0) {
+                            int option = rnd.nextInt(spec.options.length);
+                            int[][] before = dl.snapshot();
+                            try {
+                                dl.select(option);
+                                snapshots.add(before);
+                                ops.add(new int[] {1, option});
+                                log.append(" select(").append(option).append(')');
+                            } catch (IllegalStateException conflict) {
+                                assertRestored(dl, before, context + " rejected select(" + option + ")");
+                            }
+                        } else if (choice == 4 && !ops.isEmpty()) {
+                            int[] op = ops.remove(ops.size() - 1);
+                            if (op[0] == 0) {
+                                dl.uncover(op[1]);
+                                log.append(" uncover(").append(op[1]).append(')');
+                            } else {
+                                dl.deselect(op[1]);
+                                log.append(" deselect(").append(op[1]).append(')');
+                            }
+                            assertRestored(dl, snapshots.remove(snapshots.size() - 1), context + log);
+                        }
+                        assertThatCode(dl::checkLinks).as(context).doesNotThrowAnyException();
                     }
-                } else if (choice == 4 && !ops.isEmpty()) {
-                    int[] op = ops.remove(ops.size() - 1);
-                    if (op[0] == 0) {
-                        dl.uncover(op[1]);
-                        log.append(" uncover(").append(op[1]).append(')');
-                    } else {
-                        dl.deselect(op[1]);
-                        log.append(" deselect(").append(op[1]).append(')');
+                    while (!ops.isEmpty()) {
+                        int[] op = ops.remove(ops.size() - 1);
+                        if (op[0] == 0) {
+                            dl.uncover(op[1]);
+                        } else {
+                            dl.deselect(op[1]);
+                        }
+                        assertRestored(dl, snapshots.remove(snapshots.size() - 1), KnuthDump.dump("problem " + round
+                                + ", undoing the rest after" + log, dl.problem()));
                     }
-                    assertRestored(dl, snapshots.remove(snapshots.size() - 1), context + log);
-                }
-                assertThatCode(dl::checkLinks).as(context).doesNotThrowAnyException();
-            }
-            while (!ops.isEmpty()) {
-                int[] op = ops.remove(ops.size() - 1);
-                if (op[0] == 0) {
-                    dl.uncover(op[1]);
-                } else {
-                    dl.deselect(op[1]);
-                }
-                assertRestored(dl, snapshots.remove(snapshots.size() - 1), KnuthDump.dump("seed " + seed + ", problem "
-                        + t + " (problem seed " + problemSeed + "), undoing the rest after" + log, dl.problem()));
-            }
-        }
+                });
     }
 }

@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -281,29 +280,28 @@ class SearchControlTest {
 
     @Test
     void parallelCount_randomProblems_equalBruteForce() {
-        long seed = Seeded.seed("parallelCount_randomProblems_equalBruteForce", 20261129L);
-        Random rnd = new Random(seed);
-        for (int t = 0; t < 300; t++) {
-            ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 16);
-            ExactCoverProblem p = spec.toProblem();
-            DancingLinks dl = new DancingLinks(p);
-            Set<List<Integer>> oracle = BruteForce.solutions(spec);
-            List<List<Integer>> ordered = new ArrayList<>();
-            dl.parallelSearchOrdered(pool, SearchSettings.DEFAULT, s -> {
-                ordered.add(BruteForce.sorted(s.options()));
-                return Decision.CONTINUE;
-            });
-            List<List<Integer>> union = new ArrayList<>();
-            for (Subproblem piece : dl.splitInto(1 + rnd.nextInt(6))) {
-                dl.search(piece, SearchSettings.DEFAULT, s -> {
-                    union.add(BruteForce.sorted(s.options()));
-                    return Decision.CONTINUE;
+        Seeded.repeat("SearchControlTest.parallelCount_randomProblems_equalBruteForce", 20261129L, 300,
+                (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 16);
+                    ExactCoverProblem p = spec.toProblem();
+                    DancingLinks dl = new DancingLinks(p);
+                    Set<List<Integer>> oracle = BruteForce.solutions(spec);
+                    List<List<Integer>> ordered = new ArrayList<>();
+                    dl.parallelSearchOrdered(pool, SearchSettings.DEFAULT, s -> {
+                        ordered.add(BruteForce.sorted(s.options()));
+                        return Decision.CONTINUE;
+                    });
+                    List<List<Integer>> union = new ArrayList<>();
+                    for (Subproblem piece : dl.splitInto(1 + rnd.nextInt(6))) {
+                        dl.search(piece, SearchSettings.DEFAULT, s -> {
+                            union.add(BruteForce.sorted(s.options()));
+                            return Decision.CONTINUE;
+                        });
+                    }
+                    String dump = KnuthDump.dump("problem " + round, p);
+                    assertThat(dl.parallelCount(pool)).as(dump).isEqualTo(oracle.size());
+                    assertThat(ordered).as(dump).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(oracle);
+                    assertThat(union).as(dump).isEqualTo(ordered);
                 });
-            }
-            String dump = KnuthDump.dump("seed " + seed + " case " + t, p);
-            assertThat(dl.parallelCount(pool)).as(dump).isEqualTo(oracle.size());
-            assertThat(ordered).as(dump).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(oracle);
-            assertThat(union).as(dump).isEqualTo(ordered);
-        }
     }
 }

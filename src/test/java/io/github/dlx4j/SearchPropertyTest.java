@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -63,150 +62,126 @@ class SearchPropertyTest {
 
     @Test
     void search_randomSmallProblems_findsExactlyTheBruteForceSolutions() {
-        long seed = Seeded.seed("SearchPropertyTest.search_randomSmallProblems_findsExactlyTheBruteForceSolutions",
-                0x5EED_0001L);
-        Random master = new Random(seed);
         Tally tally = new Tally();
-        for (int t = 0; t < 4000; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 8, 4, 12);
-            String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")";
-            tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForce.bySubsets(spec), context));
-        }
+        Seeded.repeat("SearchPropertyTest.search_randomSmallProblems_findsExactlyTheBruteForceSolutions",
+                0x5EED_0001L, 4000, (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
+                    tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForce.bySubsets(spec),
+                            "problem " + round));
+                });
         tally.assertVaried();
     }
 
     @Test
     void search_randomLargerProblems_findsExactlyTheBacktrackingSolutions() {
-        long seed = Seeded.seed("SearchPropertyTest.search_randomLargerProblems_findsExactlyTheBacktrackingSolutions",
-                0x5EED_0002L);
-        Random master = new Random(seed);
         Tally tally = new Tally();
-        for (int t = 0; t < 1500; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 10, 5, 24);
-            String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")";
-            tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForce.byRecursion(spec), context));
-        }
+        Seeded.repeat("SearchPropertyTest.search_randomLargerProblems_findsExactlyTheBacktrackingSolutions",
+                0x5EED_0002L, 1500, (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 24);
+                    tally.add(spec, checkAgainstOracle(spec, spec.toProblem(), BruteForce.byRecursion(spec),
+                            "problem " + round));
+                });
         tally.assertVaried();
     }
 
     @Test
     void oracles_randomProblems_agree() {
         // The two oracles are independent of each other too: every subset of the options, and backtracking.
-        long seed = Seeded.seed("SearchPropertyTest.oracles_randomProblems_agree", 0x5EED_0003L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 1000; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 8, 4, 12);
-            assertThat(BruteForce.byRecursion(spec))
-                    .as(KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")",
-                            spec.toProblem()))
+        Seeded.repeat("SearchPropertyTest.oracles_randomProblems_agree", 0x5EED_0003L, 1000, (round, rnd) -> {
+            ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
+            assertThat(BruteForce.byRecursion(spec)).as(KnuthDump.dump("problem " + round, spec.toProblem()))
                     .isEqualTo(BruteForce.bySubsets(spec));
-        }
+        });
     }
 
     @Test
     void search_seededRandomOrder_findsExactlyTheBruteForceSolutions() {
-        long seed = Seeded.seed("SearchPropertyTest.search_seededRandomOrder_findsExactlyTheBruteForceSolutions",
-                0x5EED_0007L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 1500; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 9, 4, 14);
-            long searchSeed = master.nextLong();
-            ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                    + "), search seed " + searchSeed, p);
-            SearchSettings settings = SearchSettings.builder().seed(searchSeed).build();
-            DancingLinks dl = new DancingLinks(p);
-            List<List<Integer>> seen = new ArrayList<>();
-            SearchResult r = dl.search(settings, s -> {
-                seen.add(list(s.options()));
-                return Decision.CONTINUE;
-            });
-            Set<List<Integer>> found = new HashSet<>();
-            for (List<Integer> s : seen) {
-                int[] a = s.stream().mapToInt(Integer::intValue).toArray();
-                assertThat(BruteForce.violation(spec, a)).as(dump).isNull();
-                assertThat(found.add(BruteForce.sorted(a))).as(dump + s + " reported twice").isTrue();
-            }
-            assertThat(found).as(dump).isEqualTo(BruteForce.solutions(spec));
-            assertThat(r.outcome()).as(dump).isEqualTo(SearchOutcome.COMPLETED);
-            List<List<Integer>> again = new ArrayList<>();
-            dl.search(settings, s -> {
-                again.add(list(s.options()));
-                return Decision.CONTINUE;
-            });
-            assertThat(again).as(dump + "the same seed gives the same order").isEqualTo(seen);
-        }
+        Seeded.repeat("SearchPropertyTest.search_seededRandomOrder_findsExactlyTheBruteForceSolutions",
+                0x5EED_0007L, 1500, (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 9, 4, 14);
+                    long searchSeed = rnd.nextLong();
+                    ExactCoverProblem p = spec.toProblem();
+                    String dump = KnuthDump.dump("problem " + round + ", search seed " + searchSeed, p);
+                    SearchSettings settings = SearchSettings.builder().seed(searchSeed).build();
+                    DancingLinks dl = new DancingLinks(p);
+                    List<List<Integer>> seen = new ArrayList<>();
+                    SearchResult r = dl.search(settings, s -> {
+                        seen.add(list(s.options()));
+                        return Decision.CONTINUE;
+                    });
+                    Set<List<Integer>> found = new HashSet<>();
+                    for (List<Integer> s : seen) {
+                        int[] a = s.stream().mapToInt(Integer::intValue).toArray();
+                        assertThat(BruteForce.violation(spec, a)).as(dump).isNull();
+                        assertThat(found.add(BruteForce.sorted(a))).as(dump + s + " reported twice").isTrue();
+                    }
+                    assertThat(found).as(dump).isEqualTo(BruteForce.solutions(spec));
+                    assertThat(r.outcome()).as(dump).isEqualTo(SearchOutcome.COMPLETED);
+                    List<List<Integer>> again = new ArrayList<>();
+                    dl.search(settings, s -> {
+                        again.add(list(s.options()));
+                        return Decision.CONTINUE;
+                    });
+                    assertThat(again).as(dump + "the same seed gives the same order").isEqualTo(seen);
+                });
     }
 
     @Test
     void search_namedItems_findsTheSameSolutionsAsNumberedItems() {
-        long seed = Seeded.seed("SearchPropertyTest.search_namedItems_findsTheSameSolutionsAsNumberedItems",
-                0x5EED_0004L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 1000; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 8, 4, 12);
-            ExactCoverProblem named = spec.toNamedProblem();
-            String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), named";
-            checkAgainstOracle(spec, named, BruteForce.bySubsets(spec), context);
-            List<List<Integer>> numbered = visit(new DancingLinks(spec.toProblem()));
-            assertThat(visit(new DancingLinks(named))).as(KnuthDump.dump(context, named)).isEqualTo(numbered);
-        }
+        Seeded.repeat("SearchPropertyTest.search_namedItems_findsTheSameSolutionsAsNumberedItems", 0x5EED_0004L,
+                1000, (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
+                    ExactCoverProblem named = spec.toNamedProblem();
+                    String context = "problem " + round + ", named";
+                    checkAgainstOracle(spec, named, BruteForce.bySubsets(spec), context);
+                    List<List<Integer>> numbered = visit(new DancingLinks(spec.toProblem()));
+                    assertThat(visit(new DancingLinks(named))).as(KnuthDump.dump(context, named))
+                            .isEqualTo(numbered);
+                });
     }
 
     @Test
     void count_permutedItemsAndOptions_isUnchanged() {
-        long seed = Seeded.seed("SearchPropertyTest.count_permutedItemsAndOptions_isUnchanged", 0x5EED_0005L);
-        Random master = new Random(seed);
-        int solvable = 0;
-        for (int t = 0; t < 1500; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 9, 4, 16);
-            int[] itemMap = ProblemSpec.permutation(rnd, spec.itemCount());
-            int[] optionMap = ProblemSpec.permutation(rnd, spec.options.length);
-            ProblemSpec permuted = spec.permuted(itemMap, optionMap, rnd);
-            ExactCoverProblem p = spec.toProblem();
-            ExactCoverProblem q = permuted.toProblem();
-            String context = "seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")";
-            String both = KnuthDump.dump(context, p) + "permuted:\n" + KnuthDump.of(q);
+        int[] solvable = {0};
+        Seeded.repeat("SearchPropertyTest.count_permutedItemsAndOptions_isUnchanged", 0x5EED_0005L, 1500,
+                (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 9, 4, 16);
+                    int[] itemMap = ProblemSpec.permutation(rnd, spec.itemCount());
+                    int[] optionMap = ProblemSpec.permutation(rnd, spec.options.length);
+                    ProblemSpec permuted = spec.permuted(itemMap, optionMap, rnd);
+                    ExactCoverProblem p = spec.toProblem();
+                    ExactCoverProblem q = permuted.toProblem();
+                    String both = KnuthDump.dump("problem " + round, p) + "permuted:\n" + KnuthDump.of(q);
 
-            long count = new DancingLinks(p).count();
-            assertThat(new DancingLinks(q).count()).as(both).isEqualTo(count);
-            // Stronger: the solutions correspond one to one through the option permutation.
-            Set<List<Integer>> mapped = new HashSet<>();
-            for (List<Integer> s : visit(new DancingLinks(p))) {
-                mapped.add(BruteForce.sorted(s.stream().mapToInt(o -> optionMap[o]).toArray()));
-            }
-            Set<List<Integer>> found = visit(new DancingLinks(q)).stream()
-                    .map(s -> BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
-                    .collect(Collectors.toSet());
-            assertThat(found).as(both).isEqualTo(mapped);
-            solvable += count > 0 ? 1 : 0;
-        }
-        System.out.println("  " + solvable + " of 1500 permuted problems were solvable");
-        assertThat(solvable).isGreaterThan(300);
+                    long count = new DancingLinks(p).count();
+                    assertThat(new DancingLinks(q).count()).as(both).isEqualTo(count);
+                    // Stronger: the solutions correspond one to one through the option permutation.
+                    Set<List<Integer>> mapped = new HashSet<>();
+                    for (List<Integer> s : visit(new DancingLinks(p))) {
+                        mapped.add(BruteForce.sorted(s.stream().mapToInt(o -> optionMap[o]).toArray()));
+                    }
+                    Set<List<Integer>> found = visit(new DancingLinks(q)).stream()
+                            .map(s -> BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
+                            .collect(Collectors.toSet());
+                    assertThat(found).as(both).isEqualTo(mapped);
+                    solvable[0] += count > 0 ? 1 : 0;
+                });
+        System.out.println("  " + solvable[0] + " of 1500 permuted problems were solvable");
+        assertThat(solvable[0]).isGreaterThan(300);
     }
 
     @Test
     void search_sameProblemTwice_reportsTheSameSequence() {
-        long seed = Seeded.seed("SearchPropertyTest.search_sameProblemTwice_reportsTheSameSequence", 0x5EED_0006L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 500; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 9, 4, 20);
-            ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
-            DancingLinks dl = new DancingLinks(p);
-            List<List<Integer>> first = visit(dl);
-            assertThat(visit(dl)).as(dump).isEqualTo(first);
-            assertThat(visit(dl.copy())).as(dump).isEqualTo(first);
-            assertThat(visit(new DancingLinks(p))).as(dump).isEqualTo(first);
-        }
+        Seeded.repeat("SearchPropertyTest.search_sameProblemTwice_reportsTheSameSequence", 0x5EED_0006L, 500,
+                (round, rnd) -> {
+                    ExactCoverProblem p = ProblemSpec.random(rnd, 9, 4, 20).toProblem();
+                    String dump = KnuthDump.dump("problem " + round, p);
+                    DancingLinks dl = new DancingLinks(p);
+                    List<List<Integer>> first = visit(dl);
+                    assertThat(visit(dl)).as(dump).isEqualTo(first);
+                    assertThat(visit(dl.copy())).as(dump).isEqualTo(first);
+                    assertThat(visit(new DancingLinks(p))).as(dump).isEqualTo(first);
+                });
     }
 
     @Test

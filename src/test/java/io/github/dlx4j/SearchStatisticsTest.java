@@ -123,13 +123,10 @@ class SearchStatisticsTest {
 
     @Test
     void statistics_randomProblems_areSane() {
-        long seed = Seeded.seed("SearchStatisticsTest.statistics_randomProblems_areSane", 0x5EED_0401L);
-        Random master = new Random(seed);
-        for (int t = 0; t < 2000; t++) {
-            long problemSeed = master.nextLong();
-            ProblemSpec spec = ProblemSpec.random(new Random(problemSeed), 10, 4, 20);
+        Seeded.repeat("SearchStatisticsTest.statistics_randomProblems_areSane", 0x5EED_0401L, 2000, (round, rnd) -> {
+            ProblemSpec spec = ProblemSpec.random(rnd, 10, 4, 20);
             ExactCoverProblem p = spec.toProblem();
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + ")", p);
+            String dump = KnuthDump.dump("problem " + round, p);
             int[] largest = {-1};
             long[] bySize = new long[spec.primaryCount() + 1];
             SearchResult r = new DancingLinks(p).search(s -> {
@@ -155,108 +152,100 @@ class SearchStatisticsTest {
             assertThat(st.solutions()).as(dump).isEqualTo(java.util.Arrays.stream(bySize).sum());
             // Every node that is not a solution covers the item it chooses: at least one update each.
             assertThat(st.updates()).as(dump).isGreaterThanOrEqualTo(st.nodes() - st.solutions());
-        }
+        });
     }
 
     @ParameterizedTest
     @EnumSource(Engine.class)
     void search_randomProblems_followDocumentedOrderAndCounters(Engine engine) {
-        long seed = Seeded.seed("SearchStatisticsTest.search_randomProblems_followDocumentedOrderAndCounters",
-                0x5EED_0402L);
-        Random master = new Random(seed);
-        Random limits = new Random(seed + 1);
-        for (int t = 0; t < 2000; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
-            ExactCoverProblem p = spec.toProblem();
-            int limit = engine.limit(limits, p);
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
-                    + engine + " " + limit, p);
-            ReferenceSearch model = ReferenceSearch.run(spec, 0L);
-            List<List<Integer>> seen = new ArrayList<>();
-            SearchResult r = Engine.search(new DancingLinks(p), SearchSettings.DEFAULT, limit, s -> {
-                seen.add(SearchPropertyTest.list(s.options()));
-                return Decision.CONTINUE;
-            });
-            assertThat(seen).as(dump + "solutions in order").isEqualTo(lists(model.solutions));
-            assertThat(r.statistics()).as(dump + "statistics").isEqualTo(model.statistics(model.nodes()));
-        }
+        Seeded.repeat("SearchStatisticsTest.search_randomProblems_followDocumentedOrderAndCounters", 0x5EED_0402L,
+                2000, (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
+                    ExactCoverProblem p = spec.toProblem();
+                    int limit = engine.limit(rnd, p);
+                    String dump = KnuthDump.dump("problem " + round + ", " + engine + " " + limit, p);
+                    ReferenceSearch model = ReferenceSearch.run(spec, 0L);
+                    List<List<Integer>> seen = new ArrayList<>();
+                    SearchResult r = Engine.search(new DancingLinks(p), SearchSettings.DEFAULT, limit, s -> {
+                        seen.add(SearchPropertyTest.list(s.options()));
+                        return Decision.CONTINUE;
+                    });
+                    assertThat(seen).as(dump + "solutions in order").isEqualTo(lists(model.solutions));
+                    assertThat(r.statistics()).as(dump + "statistics").isEqualTo(model.statistics(model.nodes()));
+                });
     }
 
     @ParameterizedTest
     @EnumSource(Engine.class)
     void search_randomBudgetsAndLimits_stopWhereTheModelSays(Engine engine) {
-        long seed = Seeded.seed("SearchStatisticsTest.search_randomBudgetsAndLimits_stopWhereTheModelSays",
-                0x5EED_0403L);
-        Random master = new Random(seed);
-        Random limits = new Random(seed + 1);
         int[] stopped = new int[4];
-        for (int t = 0; t < 2000; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
-            ExactCoverProblem p = spec.toProblem();
-            int el = engine.limit(limits, p);
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed + "), "
-                    + engine + " " + el, p);
-            ReferenceSearch model = ReferenceSearch.run(spec, 0L);
-            DancingLinks dl = new DancingLinks(p);
-            int[][] before = dl.matrix.snapshot();
-            int total = model.nodes();
-            List<List<Integer>> all = lists(model.solutions);
+        Seeded.repeat("SearchStatisticsTest.search_randomBudgetsAndLimits_stopWhereTheModelSays", 0x5EED_0403L, 2000,
+                (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 10, 5, 20);
+                    ExactCoverProblem p = spec.toProblem();
+                    // The endgame limit from a source of its own, so that every engine gets the same budgets.
+                    int el = engine.limit(new Random(rnd.nextLong()), p);
+                    String dump = KnuthDump.dump("problem " + round + ", " + engine + " " + el, p);
+                    ReferenceSearch model = ReferenceSearch.run(spec, 0L);
+                    DancingLinks dl = new DancingLinks(p);
+                    int[][] before = dl.matrix.snapshot();
+                    int total = model.nodes();
+                    List<List<Integer>> all = lists(model.solutions);
 
-            // Node budget k: the search enters min(k, total) nodes.
-            int k = 1 + rnd.nextInt(total + 1);
-            List<List<Integer>> seen = new ArrayList<>();
-            SearchResult r = Engine.search(dl, SearchSettings.builder().nodeBudget(k).build(), el, collect(seen));
-            int entered = Math.min(k, total);
-            assertThat(r.outcome()).as(dump + "node budget " + k)
-                    .isEqualTo(k >= total ? SearchOutcome.COMPLETED : SearchOutcome.NODE_BUDGET);
-            assertThat(r.statistics()).as(dump + "node budget " + k).isEqualTo(model.statistics(entered));
-            assertThat(seen).as(dump + "node budget " + k).isEqualTo(all.subList(0, (int) r.solutions()));
-            stopped[0] += k < total ? 1 : 0;
+                    // Node budget k: the search enters min(k, total) nodes.
+                    int k = 1 + rnd.nextInt(total + 1);
+                    List<List<Integer>> seen = new ArrayList<>();
+                    SearchResult r = Engine.search(dl, SearchSettings.builder().nodeBudget(k).build(), el,
+                            collect(seen));
+                    int entered = Math.min(k, total);
+                    assertThat(r.outcome()).as(dump + "node budget " + k)
+                            .isEqualTo(k >= total ? SearchOutcome.COMPLETED : SearchOutcome.NODE_BUDGET);
+                    assertThat(r.statistics()).as(dump + "node budget " + k).isEqualTo(model.statistics(entered));
+                    assertThat(seen).as(dump + "node budget " + k).isEqualTo(all.subList(0, (int) r.solutions()));
+                    stopped[0] += k < total ? 1 : 0;
 
-            // Update budget u: the search stops at the first node it would enter after u updates.
-            long u = 1 + (long) rnd.nextInt((int) Math.min(Integer.MAX_VALUE - 1, model.updates + 1));
-            int firstOver = 0;
-            while (firstOver < total && model.nodeUpdates.get(firstOver) < u) {
-                firstOver++;
-            }
-            seen.clear();
-            r = Engine.search(dl, SearchSettings.builder().updateBudget(u).build(), el, collect(seen));
-            assertThat(r.outcome()).as(dump + "update budget " + u)
-                    .isEqualTo(firstOver == total ? SearchOutcome.COMPLETED : SearchOutcome.UPDATE_BUDGET);
-            assertThat(r.statistics()).as(dump + "update budget " + u).isEqualTo(model.statistics(firstOver));
-            assertThat(seen).as(dump + "update budget " + u).isEqualTo(all.subList(0, (int) r.solutions()));
-            stopped[1] += firstOver < total ? 1 : 0;
+                    // Update budget u: the search stops at the first node it would enter after u updates.
+                    long u = 1 + (long) rnd.nextInt((int) Math.min(Integer.MAX_VALUE - 1, model.updates + 1));
+                    int firstOver = 0;
+                    while (firstOver < total && model.nodeUpdates.get(firstOver) < u) {
+                        firstOver++;
+                    }
+                    seen.clear();
+                    r = Engine.search(dl, SearchSettings.builder().updateBudget(u).build(), el, collect(seen));
+                    assertThat(r.outcome()).as(dump + "update budget " + u)
+                            .isEqualTo(firstOver == total ? SearchOutcome.COMPLETED : SearchOutcome.UPDATE_BUDGET);
+                    assertThat(r.statistics()).as(dump + "update budget " + u).isEqualTo(model.statistics(firstOver));
+                    assertThat(seen).as(dump + "update budget " + u).isEqualTo(all.subList(0, (int) r.solutions()));
+                    stopped[1] += firstOver < total ? 1 : 0;
 
-            // Solution limit L: the first L solutions, and the search ends right after the L-th.
-            int limit = 1 + rnd.nextInt(all.size() + 2);
-            seen.clear();
-            r = Engine.search(dl, SearchSettings.builder().solutionLimit(limit).build(), el, collect(seen));
-            if (limit <= all.size()) {
-                assertThat(r.outcome()).as(dump + "limit " + limit).isEqualTo(SearchOutcome.SOLUTION_LIMIT);
-                assertThat(r.statistics()).as(dump + "limit " + limit).isEqualTo(model.statisticsAtSolution(limit - 1));
-                stopped[2]++;
-            } else {
-                assertThat(r.outcome()).as(dump + "limit " + limit).isEqualTo(SearchOutcome.COMPLETED);
-                assertThat(r.statistics()).as(dump + "limit " + limit).isEqualTo(model.statistics(total));
-            }
-            assertThat(seen).as(dump + "limit " + limit).isEqualTo(all.subList(0, Math.min(limit, all.size())));
+                    // Solution limit L: the first L solutions, and the search ends right after the L-th.
+                    int limit = 1 + rnd.nextInt(all.size() + 2);
+                    seen.clear();
+                    r = Engine.search(dl, SearchSettings.builder().solutionLimit(limit).build(), el, collect(seen));
+                    if (limit <= all.size()) {
+                        assertThat(r.outcome()).as(dump + "limit " + limit).isEqualTo(SearchOutcome.SOLUTION_LIMIT);
+                        assertThat(r.statistics()).as(dump + "limit " + limit)
+                                .isEqualTo(model.statisticsAtSolution(limit - 1));
+                        stopped[2]++;
+                    } else {
+                        assertThat(r.outcome()).as(dump + "limit " + limit).isEqualTo(SearchOutcome.COMPLETED);
+                        assertThat(r.statistics()).as(dump + "limit " + limit).isEqualTo(model.statistics(total));
+                    }
+                    assertThat(seen).as(dump + "limit " + limit).isEqualTo(all.subList(0, Math.min(limit, all.size())));
 
-            // Visitor STOP at the j-th solution: the same place as a limit of j.
-            if (!all.isEmpty()) {
-                int j = 1 + rnd.nextInt(all.size());
-                int[] calls = new int[1];
-                r = Engine.search(dl, SearchSettings.DEFAULT, el,
-                        s -> ++calls[0] == j ? Decision.STOP : Decision.CONTINUE);
-                assertThat(r.outcome()).as(dump + "stop at " + j).isEqualTo(SearchOutcome.STOPPED_BY_VISITOR);
-                assertThat(r.statistics()).as(dump + "stop at " + j).isEqualTo(model.statisticsAtSolution(j - 1));
-                stopped[3]++;
-            }
-            assertThat(dl.matrix.matches(before)).as(dump + "matrix restored").isTrue();
-        }
+                    // Visitor STOP at the j-th solution: the same place as a limit of j.
+                    if (!all.isEmpty()) {
+                        int j = 1 + rnd.nextInt(all.size());
+                        int[] calls = new int[1];
+                        r = Engine.search(dl, SearchSettings.DEFAULT, el,
+                                s -> ++calls[0] == j ? Decision.STOP : Decision.CONTINUE);
+                        assertThat(r.outcome()).as(dump + "stop at " + j).isEqualTo(SearchOutcome.STOPPED_BY_VISITOR);
+                        assertThat(r.statistics()).as(dump + "stop at " + j)
+                                .isEqualTo(model.statisticsAtSolution(j - 1));
+                        stopped[3]++;
+                    }
+                    assertThat(dl.matrix.matches(before)).as(dump + "matrix restored").isTrue();
+                });
         System.out.println("  stopped early: " + stopped[0] + " by node budget, " + stopped[1] + " by update budget, "
                 + stopped[2] + " by solution limit, " + stopped[3] + " by the visitor");
         for (int n : stopped) {

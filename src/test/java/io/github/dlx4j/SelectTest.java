@@ -11,7 +11,6 @@ import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -44,130 +43,122 @@ class SelectTest {
 
     @Test
     void select_randomOptions_findsOracleSolutionsContainingThemWithoutThem() {
-        long seed = Seeded.seed("SelectTest.select_randomOptions_findsOracleSolutionsContainingThemWithoutThem",
-                0x5EED_0201L);
-        Random master = new Random(seed);
-        int withSolutions = 0;
-        int rejected = 0;
-        for (int t = 0; t < 2000; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
-            if (spec.options.length == 0) {
-                continue;
-            }
-            ExactCoverProblem p = spec.toProblem();
-            DancingLinks dl = new DancingLinks(p);
-            int[][] original = dl.snapshot();
-            List<Integer> selected = new ArrayList<>();
-            int attempts = 1 + rnd.nextInt(3);
-            for (int a = 0; a < attempts; a++) {
-                int o = rnd.nextInt(spec.options.length);
-                if (conflicts(spec, selected, o)) {
-                    int[][] before = dl.snapshot();
-                    assertThatThrownBy(() -> dl.select(o)).isInstanceOf(IllegalStateException.class);
-                    assertThat(dl.matches(before)).isTrue();
-                    rejected++;
-                } else {
-                    dl.select(o);
-                    selected.add(o);
-                }
-            }
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                    + "), selected options " + selected, p);
-            Set<List<Integer>> expected = new HashSet<>();
-            for (List<Integer> s : BruteForce.bySubsets(spec)) {
-                if (s.containsAll(selected)) {
-                    List<Integer> rest = new ArrayList<>(s);
-                    rest.removeAll(selected);
-                    expected.add(rest);
-                }
-            }
-            int[][] afterSelect = dl.snapshot();
-            List<List<Integer>> seen = SearchPropertyTest.visit(dl);
-            Set<List<Integer>> found = new HashSet<>();
-            for (List<Integer> s : seen) {
-                assertThat(s).as(dump).doesNotContainAnyElementsOf(selected);
-                List<Integer> whole = new ArrayList<>(s);
-                whole.addAll(selected);
-                assertThat(BruteForce.violation(spec, whole.stream().mapToInt(Integer::intValue).toArray()))
-                        .as(dump + "solution " + s).isNull();
-                assertThat(found.add(BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray())))
-                        .as(dump + "solution " + s + " reported twice").isTrue();
-            }
-            assertThat(found).as(dump).isEqualTo(expected);
-            assertThat(dl.count()).as(dump).isEqualTo(expected.size());
-            try (Stream<Solution> stream = dl.solutions()) {
-                assertThat(stream.map(s -> SearchPropertyTest.list(s.options())).collect(Collectors.toList()))
-                        .as(dump).isEqualTo(seen);
-            }
-            assertThat(dl.findFirst().map(s -> SearchPropertyTest.list(s.options())))
-                    .as(dump).isEqualTo(seen.stream().findFirst());
-            assertThat(dl.matches(afterSelect)).as(dump).isTrue();
-            for (int k = selected.size() - 1; k >= 0; k--) {
-                dl.deselect(selected.get(k));
-            }
-            assertThat(dl.matches(original)).as(dump).isTrue();
-            withSolutions += expected.isEmpty() ? 0 : 1;
-        }
-        System.out.println("  " + withSolutions + " selections had solutions; " + rejected + " conflicting selects");
-        assertThat(withSolutions).isGreaterThan(200);
-        assertThat(rejected).isGreaterThan(200);
+        int[] withSolutions = {0};
+        int[] rejected = {0};
+        Seeded.repeat("SelectTest.select_randomOptions_findsOracleSolutionsContainingThemWithoutThem", 0x5EED_0201L,
+                2000, (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
+                    if (spec.options.length == 0) {
+                        return;
+                    }
+                    ExactCoverProblem p = spec.toProblem();
+                    DancingLinks dl = new DancingLinks(p);
+                    int[][] original = dl.snapshot();
+                    List<Integer> selected = new ArrayList<>();
+                    int attempts = 1 + rnd.nextInt(3);
+                    for (int a = 0; a < attempts; a++) {
+                        int o = rnd.nextInt(spec.options.length);
+                        if (conflicts(spec, selected, o)) {
+                            int[][] before = dl.snapshot();
+                            assertThatThrownBy(() -> dl.select(o)).isInstanceOf(IllegalStateException.class);
+                            assertThat(dl.matches(before)).isTrue();
+                            rejected[0]++;
+                        } else {
+                            dl.select(o);
+                            selected.add(o);
+                        }
+                    }
+                    String dump = KnuthDump.dump("problem " + round + ", selected options " + selected, p);
+                    Set<List<Integer>> expected = new HashSet<>();
+                    for (List<Integer> s : BruteForce.bySubsets(spec)) {
+                        if (s.containsAll(selected)) {
+                            List<Integer> rest = new ArrayList<>(s);
+                            rest.removeAll(selected);
+                            expected.add(rest);
+                        }
+                    }
+                    int[][] afterSelect = dl.snapshot();
+                    List<List<Integer>> seen = SearchPropertyTest.visit(dl);
+                    Set<List<Integer>> found = new HashSet<>();
+                    for (List<Integer> s : seen) {
+                        assertThat(s).as(dump).doesNotContainAnyElementsOf(selected);
+                        List<Integer> whole = new ArrayList<>(s);
+                        whole.addAll(selected);
+                        assertThat(BruteForce.violation(spec, whole.stream().mapToInt(Integer::intValue).toArray()))
+                                .as(dump + "solution " + s).isNull();
+                        assertThat(found.add(BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray())))
+                                .as(dump + "solution " + s + " reported twice").isTrue();
+                    }
+                    assertThat(found).as(dump).isEqualTo(expected);
+                    assertThat(dl.count()).as(dump).isEqualTo(expected.size());
+                    try (Stream<Solution> stream = dl.solutions()) {
+                        assertThat(stream.map(s -> SearchPropertyTest.list(s.options())).collect(Collectors.toList()))
+                                .as(dump).isEqualTo(seen);
+                    }
+                    assertThat(dl.findFirst().map(s -> SearchPropertyTest.list(s.options())))
+                            .as(dump).isEqualTo(seen.stream().findFirst());
+                    assertThat(dl.matches(afterSelect)).as(dump).isTrue();
+                    for (int k = selected.size() - 1; k >= 0; k--) {
+                        dl.deselect(selected.get(k));
+                    }
+                    assertThat(dl.matches(original)).as(dump).isTrue();
+                    withSolutions[0] += expected.isEmpty() ? 0 : 1;
+                });
+        System.out.println("  " + withSolutions[0] + " selections had solutions; " + rejected[0]
+                + " conflicting selects");
+        assertThat(withSolutions[0]).isGreaterThan(200);
+        assertThat(rejected[0]).isGreaterThan(200);
     }
 
     @Test
     void cover_randomItems_searchFindsTheSolutionsOfTheReducedProblem() {
-        long seed = Seeded.seed("SelectTest.cover_randomItems_searchFindsTheSolutionsOfTheReducedProblem",
-                0x5EED_0202L);
-        Random master = new Random(seed);
-        int withSolutions = 0;
-        for (int t = 0; t < 1500; t++) {
-            long problemSeed = master.nextLong();
-            Random rnd = new Random(problemSeed);
-            ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
-            if (spec.itemCount() == 0) {
-                continue;
-            }
-            ExactCoverProblem p = spec.toProblem();
-            DancingLinks dl = new DancingLinks(p);
-            int[] perm = ProblemSpec.permutation(rnd, spec.itemCount());
-            int[] covered = java.util.Arrays.copyOf(perm, 1 + rnd.nextInt(Math.min(3, perm.length)));
-            for (int item : covered) {
-                dl.cover(item);
-            }
-            // The reduced problem: options that meet no covered item; covered items are no longer required.
-            boolean[] secondary = spec.secondary.clone();
-            List<Integer> kept = new ArrayList<>();
-            for (int item : covered) {
-                secondary[item] = true;
-            }
-            for (int o = 0; o < spec.options.length; o++) {
-                boolean meets = false;
-                for (int item : covered) {
-                    for (int x : spec.options[o]) {
-                        meets |= x == item;
+        int[] withSolutions = {0};
+        Seeded.repeat("SelectTest.cover_randomItems_searchFindsTheSolutionsOfTheReducedProblem", 0x5EED_0202L, 1500,
+                (round, rnd) -> {
+                    ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
+                    if (spec.itemCount() == 0) {
+                        return;
                     }
-                }
-                if (!meets) {
-                    kept.add(o);
-                }
-            }
-            int[][] keptOptions = kept.stream().map(o -> spec.options[o]).toArray(int[][]::new);
-            Set<List<Integer>> expected = new HashSet<>();
-            for (List<Integer> s : BruteForce.bySubsets(new ProblemSpec(secondary, keptOptions))) {
-                expected.add(s.stream().map(kept::get).sorted().collect(Collectors.toList()));
-            }
-            String dump = KnuthDump.dump("seed " + seed + ", problem " + t + " (problem seed " + problemSeed
-                    + "), covered items " + java.util.Arrays.toString(covered), p);
-            Set<List<Integer>> found = SearchPropertyTest.visit(dl).stream()
-                    .map(s -> BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
-                    .collect(Collectors.toSet());
-            assertThat(found).as(dump).isEqualTo(expected);
-            assertThat(dl.count()).as(dump).isEqualTo(expected.size());
-            withSolutions += expected.isEmpty() ? 0 : 1;
-        }
-        System.out.println("  " + withSolutions + " covers left solutions");
-        assertThat(withSolutions).isGreaterThan(200);
+                    ExactCoverProblem p = spec.toProblem();
+                    DancingLinks dl = new DancingLinks(p);
+                    int[] perm = ProblemSpec.permutation(rnd, spec.itemCount());
+                    int[] covered = java.util.Arrays.copyOf(perm, 1 + rnd.nextInt(Math.min(3, perm.length)));
+                    for (int item : covered) {
+                        dl.cover(item);
+                    }
+                    // The reduced problem: options that meet no covered item; covered items are no longer required.
+                    boolean[] secondary = spec.secondary.clone();
+                    List<Integer> kept = new ArrayList<>();
+                    for (int item : covered) {
+                        secondary[item] = true;
+                    }
+                    for (int o = 0; o < spec.options.length; o++) {
+                        boolean meets = false;
+                        for (int item : covered) {
+                            for (int x : spec.options[o]) {
+                                meets |= x == item;
+                            }
+                        }
+                        if (!meets) {
+                            kept.add(o);
+                        }
+                    }
+                    int[][] keptOptions = kept.stream().map(o -> spec.options[o]).toArray(int[][]::new);
+                    Set<List<Integer>> expected = new HashSet<>();
+                    for (List<Integer> s : BruteForce.bySubsets(new ProblemSpec(secondary, keptOptions))) {
+                        expected.add(s.stream().map(kept::get).sorted().collect(Collectors.toList()));
+                    }
+                    String dump = KnuthDump.dump("problem " + round + ", covered items "
+                            + java.util.Arrays.toString(covered), p);
+                    Set<List<Integer>> found = SearchPropertyTest.visit(dl).stream()
+                            .map(s -> BruteForce.sorted(s.stream().mapToInt(Integer::intValue).toArray()))
+                            .collect(Collectors.toSet());
+                    assertThat(found).as(dump).isEqualTo(expected);
+                    assertThat(dl.count()).as(dump).isEqualTo(expected.size());
+                    withSolutions[0] += expected.isEmpty() ? 0 : 1;
+                });
+        System.out.println("  " + withSolutions[0] + " covers left solutions");
+        assertThat(withSolutions[0]).isGreaterThan(200);
     }
 
     private static boolean conflicts(ProblemSpec spec, List<Integer> selected, int option) {

@@ -3,13 +3,15 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.Tiler;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * Independent checks of the boards the CLI prints: the blank-line-separated output format, N-queens boards
- * and letter boards of tilings. Nothing here uses the library.
+ * and letter boards of tilings. Nothing here uses the library; piece shapes are checked with the test-only
+ * {@link Tiler}'s own orientation code.
  */
 final class Boards {
 
@@ -84,73 +86,23 @@ final class Boards {
                 }
             }
             assertThat(cells).as("cells of %s in%n%s", letter, board).hasSize(5);
-            assertThat(orientations(shape(piece))).as("%s in%n%s", letter, board).contains(normalize(cells));
+            assertThat(Tiler.orientationKeys(picture(piece), true, true))
+                    .as("%s in%n%s", letter, board).contains(Tiler.placementKey(cells));
         }
     }
 
-    /** Returns the cells of a picture, {@code #} for a cell. */
-    static List<int[]> shape(String[] piece) {
-        List<int[]> cells = new ArrayList<>();
-        for (int r = 1; r < piece.length; r++) {
-            for (int c = 0; c < piece[r].length(); c++) {
-                if (piece[r].charAt(c) == '#') {
-                    cells.add(new int[] {r - 1, c});
-                }
-            }
-        }
-        return cells;
+    /** Returns the picture of a piece given as {letter, row, row, ...}, for {@link Tiler}. */
+    static String picture(String[] piece) {
+        return String.join("\n", Arrays.copyOfRange(piece, 1, piece.length));
     }
 
-    /**
-     * Returns the distinct orientations of a shape, each normalized: all 8 images under rotation and
-     * reflection, or the 4 rotations only when {@code reflections} is false.
-     */
-    static List<String> orientations(List<int[]> cells, boolean reflections) {
+    /** Returns the pictures of pieces given as {letter, row, row, ...}, for {@link Tiler}. */
+    static List<String> pictures(String[][] pieces) {
         List<String> list = new ArrayList<>();
-        List<int[]> current = cells;
-        for (int turn = 0; turn < 4; turn++) {
-            addIfNew(list, normalize(current));
-            if (reflections) {
-                List<int[]> mirrored = new ArrayList<>();
-                for (int[] rc : current) {
-                    mirrored.add(new int[] {rc[0], -rc[1]});
-                }
-                addIfNew(list, normalize(mirrored));
-            }
-            List<int[]> turned = new ArrayList<>();
-            for (int[] rc : current) {
-                turned.add(new int[] {rc[1], -rc[0]});
-            }
-            current = turned;
+        for (String[] piece : pieces) {
+            list.add(picture(piece));
         }
         return list;
-    }
-
-    static List<String> orientations(List<int[]> cells) {
-        return orientations(cells, true);
-    }
-
-    private static void addIfNew(List<String> list, String s) {
-        if (!list.contains(s)) {
-            list.add(s);
-        }
-    }
-
-    /** Returns the cells translated to the origin, sorted, as text. */
-    static String normalize(List<int[]> cells) {
-        int minR = Integer.MAX_VALUE;
-        int minC = Integer.MAX_VALUE;
-        for (int[] rc : cells) {
-            minR = Math.min(minR, rc[0]);
-            minC = Math.min(minC, rc[1]);
-        }
-        List<String> parts = new ArrayList<>();
-        for (int[] rc : cells) {
-            parts.add((rc[0] - minR) + ":" + (rc[1] - minC));
-        }
-        String[] sorted = parts.toArray(new String[0]);
-        Arrays.sort(sorted);
-        return String.join(" ", sorted);
     }
 
     /** Returns a letter board turned by a quarter turn, or mirrored, for symmetry checks. */

@@ -3,6 +3,7 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.Tiler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -111,9 +112,10 @@ class PolyominoCommandTest {
     void polyomino_smallBoards_countAsBruteForce(String set, int rows, int columns, String usage,
             boolean oneSided) {
         String[][] pieces = set.equals("tetrominoes") ? Boards.TETROMINOES : Boards.PENTOMINOES;
-        TilingCount.Usage u = usage.equals("once") ? TilingCount.Usage.ONCE : usage.equals("any")
-                ? TilingCount.Usage.ANY : TilingCount.Usage.AT_MOST_ONCE;
-        long expected = TilingCount.count(rows, columns, pieces, !oneSided, u);
+        Tiler.Usage u = usage.equals("once") ? Tiler.Usage.ONCE : usage.equals("any")
+                ? Tiler.Usage.ANY : Tiler.Usage.AT_MOST_ONCE;
+        long expected = new Tiler(Tiler.rectangle(rows, columns), Boards.pictures(pieces), true, !oneSided, u)
+                .count();
         String[] args = oneSided
                 ? new String[] {"polyomino", "--board", rows + "x" + columns, "--pieces", set, "--usage", usage,
                     "--count", "--one-sided"}
@@ -127,8 +129,8 @@ class PolyominoCommandTest {
     void polyomino_anyUsage_printsTilingsOfTheBoard() {
         List<String> tilings = Boards.blocks(Cli.run("", "polyomino", "--board", "2x4", "--pieces", "tetrominoes",
                 "--usage", "any").assertSuccess().out());
-        assertThat((long) tilings.size()).isEqualTo(TilingCount.count(2, 4, Boards.TETROMINOES, true,
-                TilingCount.Usage.ANY));
+        assertThat(tilings).hasSize(new Tiler(Tiler.rectangle(2, 4), Boards.pictures(Boards.TETROMINOES), true, true,
+                Tiler.Usage.ANY).count());
         assertThat(tilings).contains("IIII\nIIII", "OOOO\nOOOO");
     }
 

@@ -3,6 +3,9 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.BruteForce;
+import io.github.dlx4j.testing.ProblemSpec;
+import io.github.dlx4j.testing.Seeded;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -22,7 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * End-to-end tests of {@code dlx4j solve} through {@link Main#run}. Oracles: the published solution of
- * Knuth's paper example, a brute-force search over subsets of options, the published N-queens counts with an
+ * Knuth's paper example, the brute-force oracle on random problems written without the library, the published N-queens counts with an
  * independent validity check, and node and update counts traced by hand.
  */
 class SolveCommandTest {
@@ -99,37 +102,30 @@ class SolveCommandTest {
 
     @Test
     void solve_randomProblems_matchBruteForce() {
-        long seed = System.nanoTime();
-        System.out.println("solve_randomProblems_matchBruteForce seed=" + seed);
-        Random rnd = new Random(seed);
-        for (int trial = 0; trial < 150; trial++) {
-            RandomProblem p = RandomProblem.generate(rnd);
-            String text = p.toDlx();
-            List<String> expected = p.bruteForceSolutions();
+        Seeded.repeat("SolveCommandTest.solve_randomProblems_matchBruteForce", 0x5EED_0601L, 150, (round, rnd) -> {
+            ProblemSpec spec = randomProblem(rnd);
+            String text = "| random problem\n" + spec.toDlx();
+            List<String> expected = bruteForceSolutions(spec);
             Cli r = Cli.run(text, "solve").assertSuccess();
-            assertThat(solutions(r.out())).as("seed %d, trial %d, problem:%n%s", seed, trial, text)
-                    .isEqualTo(expected);
-            assertThat(Cli.run(text, "solve", "--count").assertSuccess().out())
-                    .as("seed %d, trial %d, problem:%n%s", seed, trial, text).isEqualTo(expected.size() + "\n");
-        }
+            assertThat(solutions(r.out())).as("problem:%n%s", text).isEqualTo(expected);
+            assertThat(Cli.run(text, "solve", "--count").assertSuccess().out()).as("problem:%n%s", text)
+                    .isEqualTo(expected.size() + "\n");
+        });
     }
 
     @Test
     void solve_randomProblemsWithThreads_printTheSameAsOneThread() {
-        long seed = System.nanoTime();
-        System.out.println("solve_randomProblemsWithThreads_printTheSameAsOneThread seed=" + seed);
-        Random rnd = new Random(seed);
-        for (int trial = 0; trial < 100; trial++) {
-            RandomProblem p = RandomProblem.generate(rnd);
-            String text = p.toDlx();
-            String one = Cli.run(text, "solve").assertSuccess().out();
-            String threads = String.valueOf(2 + rnd.nextInt(3));
-            assertThat(Cli.run(text, "solve", "--threads", threads).assertSuccess().out())
-                    .as("seed %d, trial %d, --threads %s, problem:%n%s", seed, trial, threads, text).isEqualTo(one);
-            assertThat(Cli.run(text, "solve", "--count", "--threads", threads).assertSuccess().out())
-                    .as("seed %d, trial %d, problem:%n%s", seed, trial, text)
-                    .isEqualTo(p.bruteForceSolutions().size() + "\n");
-        }
+        Seeded.repeat("SolveCommandTest.solve_randomProblemsWithThreads_printTheSameAsOneThread", 0x5EED_0602L, 100,
+                (round, rnd) -> {
+                    ProblemSpec spec = randomProblem(rnd);
+                    String text = "| random problem\n" + spec.toDlx();
+                    String one = Cli.run(text, "solve").assertSuccess().out();
+                    String threads = String.valueOf(2 + rnd.nextInt(3));
+                    assertThat(Cli.run(text, "solve", "--threads", threads).assertSuccess().out())
+                            .as("--threads %s, problem:%n%s", threads, text).isEqualTo(one);
+                    assertThat(Cli.run(text, "solve", "--count", "--threads", threads).assertSuccess().out())
+                            .as("problem:%n%s", text).isEqualTo(BruteForce.solutions(spec).size() + "\n");
+                });
     }
 
     @ParameterizedTest
@@ -300,6 +296,30 @@ class SolveCommandTest {
 
     // ------------------------------------------------------------------------------------------------
     // test problems
+
+    /** Returns a random small problem with at least one primary item, which Knuth's format needs. */
+    private static ProblemSpec randomProblem(Random rnd) {
+        ProblemSpec spec;
+        do {
+            spec = ProblemSpec.random(rnd, 6, 3, 13);
+        } while (spec.primaryCount() == 0);
+        return spec;
+    }
+
+    /** Returns the brute-force oracle's solutions in the form of {@link #solutions}, as option lines. */
+    private static List<String> bruteForceSolutions(ProblemSpec spec) {
+        List<String> all = new ArrayList<>();
+        for (List<Integer> solution : BruteForce.solutions(spec)) {
+            List<String> lines = new ArrayList<>();
+            for (int o : solution) {
+                lines.add(spec.optionText(o));
+            }
+            Collections.sort(lines);
+            all.add(String.join(" / ", lines));
+        }
+        Collections.sort(all);
+        return all;
+    }
 
     /** Returns the N-queens problem: rows and columns primary, diagonals secondary. */
     static String queens(int n) {

@@ -4,6 +4,7 @@ package io.github.dlx4j.problems;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.Tiler;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.List;
@@ -14,10 +15,10 @@ class PolyominoTest {
 
     /** The test's own canonical form of a free shape: the least key over its 8 images. */
     static String freeKey(Polyomino p) {
-        int[][] base = TilingOracle.cellsOf(p.picture());
+        int[][] base = Tiler.cellsOf(p.picture());
         String best = null;
-        for (int[][] o : TilingOracle.allowed(base, true, true)) {
-            String k = TilingOracle.key(o);
+        for (int[][] o : Tiler.allowed(base, true, true)) {
+            String k = Tiler.key(o);
             if (best == null || k.compareTo(best) < 0) {
                 best = k;
             }
@@ -27,7 +28,7 @@ class PolyominoTest {
 
     /** The test's own connectivity check, on the picture. */
     static boolean connected(Polyomino p) {
-        int[][] cells = TilingOracle.cellsOf(p.picture());
+        int[][] cells = Tiler.cellsOf(p.picture());
         Set<String> all = new HashSet<>();
         for (int[] rc : cells) {
             all.add(rc[0] + "," + rc[1]);
@@ -115,17 +116,13 @@ class PolyominoTest {
     void orientations_matchTheTestsOwnRotationsAndReflections() {
         for (List<Polyomino> set : List.of(Polyominoes.TETROMINOES, Polyominoes.PENTOMINOES, Polyominoes.HEXOMINOES)) {
             for (Polyomino p : set) {
-                int[][] base = TilingOracle.cellsOf(p.picture());
                 for (boolean rotate : new boolean[] {false, true}) {
                     for (boolean reflect : new boolean[] {false, true}) {
-                        Set<String> expected = new HashSet<>();
-                        for (int[][] o : TilingOracle.allowed(base, rotate, reflect)) {
-                            expected.add(TilingOracle.key(o));
-                        }
+                        Set<String> expected = Tiler.orientationKeys(p.picture(), rotate, reflect);
                         List<Polyomino> actual = p.orientations(rotate, reflect);
                         Set<String> keys = new HashSet<>();
                         for (Polyomino o : actual) {
-                            keys.add(TilingOracle.key(TilingOracle.cellsOf(o.picture())));
+                            keys.add(Tiler.key(Tiler.cellsOf(o.picture())));
                             assertThat(o.name()).isEqualTo(p.name());
                         }
                         assertThat(keys).as("%s rotate=%s reflect=%s", p, rotate, reflect)

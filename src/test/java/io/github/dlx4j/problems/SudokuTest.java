@@ -11,6 +11,7 @@ import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Solution;
+import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -160,7 +161,7 @@ class SudokuTest {
     @Test
     void solve_sixtyFourBySixtyFour_withDefaultAlphabet() {
         int n = 64;
-        Random random = new Random(64);
+        Random random = new Random(Seeded.seed("SudokuTest.solve_sixtyFourBySixtyFour_withDefaultAlphabet", 64));
         int[] values = new int[n * n];
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {

@@ -4,15 +4,16 @@ package io.github.dlx4j.problems;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.problems.PolyominoPuzzle.PieceUsage;
+import io.github.dlx4j.testing.KnuthDump;
+import io.github.dlx4j.testing.Tiler;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Compares a {@link PolyominoPuzzle} with the brute-force {@link TilingOracle}, and checks decoded tilings
+ * Compares a {@link PolyominoPuzzle} with the brute-force {@link Tiler}, and checks decoded tilings
  * with the test's own orientation code.
  */
 final class TilingChecks {
@@ -20,21 +21,21 @@ final class TilingChecks {
     private TilingChecks() {
     }
 
-    static TilingOracle.Usage oracleUsage(PieceUsage usage) {
+    static Tiler.Usage oracleUsage(PieceUsage usage) {
         switch (usage) {
             case EXACTLY_ONCE:
-                return TilingOracle.Usage.ONCE;
+                return Tiler.Usage.ONCE;
             case AT_MOST_ONCE:
-                return TilingOracle.Usage.AT_MOST_ONCE;
+                return Tiler.Usage.AT_MOST_ONCE;
             default:
-                return TilingOracle.Usage.ANY;
+                return Tiler.Usage.ANY;
         }
     }
 
-    static TilingOracle oracle(PolyominoBoard board, List<Polyomino> pieces, boolean rotate, boolean reflect,
+    static Tiler oracle(PolyominoBoard board, List<Polyomino> pieces, boolean rotate, boolean reflect,
             PieceUsage usage) {
         List<String> pictures = pieces.stream().map(Polyomino::picture).collect(Collectors.toList());
-        return new TilingOracle(board.picture(), pictures, rotate, reflect, oracleUsage(usage));
+        return new Tiler(board.picture(), pictures, rotate, reflect, oracleUsage(usage));
     }
 
     static PolyominoPuzzle puzzle(PolyominoBoard board, List<Polyomino> pieces, boolean rotate, boolean reflect,
@@ -63,20 +64,20 @@ final class TilingChecks {
      */
     static int check(String what, PolyominoBoard board, List<Polyomino> pieces, boolean rotate, boolean reflect,
             PieceUsage usage) {
-        TilingOracle oracle = oracle(board, pieces, rotate, reflect, usage);
+        Tiler oracle = oracle(board, pieces, rotate, reflect, usage);
         PolyominoPuzzle p = puzzle(board, pieces, rotate, reflect, usage, false);
         String context = what + "\n" + board.picture() + "\npieces " + pieces + " rotate=" + rotate + " reflect="
-                + reflect + " usage=" + usage + "\n" + KnuthFormat.dump(p.problem());
+                + reflect + " usage=" + usage + "\n" + KnuthDump.of(p.problem());
         assertThat(p.count()).as(context).isEqualTo(oracle.count());
         assertThat(p.symmetryCount()).as(context).isEqualTo(oracle.symmetries().size());
         if (usage == PieceUsage.EXACTLY_ONCE) {
-            Set<String> expected = oracle.tilings.stream().map(Arrays::toString).collect(Collectors.toSet());
+            Set<String> expected = oracle.tilings();
             Set<String> actual = p.solutions().map(t -> labels(t, pieces)).collect(Collectors.toSet());
             assertThat(actual).as(context).isEqualTo(expected);
             try {
                 PolyominoPuzzle reduced = puzzle(board, pieces, rotate, reflect, usage, true);
                 assertThat(reduced.count()).as("classes: " + context + "\nreduced:\n"
-                        + KnuthFormat.dump(reduced.problem())).isEqualTo(oracle.countClasses());
+                        + KnuthDump.of(reduced.problem())).isEqualTo(oracle.countClasses());
                 return reduced.problem().secondaryItemCount();
             } catch (IllegalArgumentException e) {
                 assertThat(e).hasMessageContaining("cannot count up to symmetry exactly");
@@ -105,12 +106,8 @@ final class TilingChecks {
                 }
             }
             assertThat(piece).isNotNull();
-            String key = TilingOracle.key(TilingOracle.normalize(cells.toArray(new int[0][])));
-            Set<String> allowed = new HashSet<>();
-            for (int[][] o : TilingOracle.allowed(TilingOracle.cellsOf(piece.picture()), rotate, reflect)) {
-                allowed.add(TilingOracle.key(o));
-            }
-            assertThat(allowed).as(t.render()).contains(key);
+            assertThat(Tiler.orientationKeys(piece.picture(), rotate, reflect)).as(t.render())
+                    .contains(Tiler.placementKey(cells));
             used[pieces.indexOf(piece)]++;
         }
         for (int r = 0; r < b.rows(); r++) {

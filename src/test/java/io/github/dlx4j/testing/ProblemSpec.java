@@ -83,6 +83,44 @@ public final class ProblemSpec {
         return b.build();
     }
 
+    /** Returns the text of option {@code o} in the named form: its items' names, in order, separated by spaces. */
+    public String optionText(int o) {
+        StringBuilder sb = new StringBuilder();
+        for (int item : options[o]) {
+            sb.append(sb.length() > 0 ? " " : "").append(name(item));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Returns the named form in Knuth's DLX text format, written without the library: the items line (the
+     * primary items in item order, then {@code " | "} and the secondary ones), then one option a line, as
+     * {@link #optionText}. Knuth's format needs a primary item on the first line; a problem without one has
+     * no text.
+     *
+     * @throws IllegalStateException if the problem has no primary item
+     */
+    public String toDlx() {
+        if (primaryCount() == 0) {
+            throw new IllegalStateException("Knuth's format needs a primary item");
+        }
+        StringBuilder primary = new StringBuilder();
+        StringBuilder secondaryItems = new StringBuilder();
+        for (int i = 0; i < this.secondary.length; i++) {
+            StringBuilder line = this.secondary[i] ? secondaryItems : primary;
+            line.append(line.length() > 0 ? " " : "").append(name(i));
+        }
+        StringBuilder sb = new StringBuilder(primary);
+        if (secondaryItems.length() > 0) {
+            sb.append(" | ").append(secondaryItems);
+        }
+        sb.append('\n');
+        for (int o = 0; o < options.length; o++) {
+            sb.append(optionText(o)).append('\n');
+        }
+        return sb.toString();
+    }
+
     /**
      * Returns a random small problem: up to {@code maxPrimary} primary and {@code maxSecondary} secondary
      * items, sometimes interleaved; up to {@code maxOptions} options of 1 to 4 distinct items each, each with

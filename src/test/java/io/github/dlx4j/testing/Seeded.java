@@ -10,11 +10,16 @@ import java.util.Random;
  * failing problem in Knuth's format ({@link KnuthDump}) in its assertion messages.
  *
  * <pre>{@code
- * Seeded.repeat("SearchPropertyTest.count_equalsBruteForce", 0x5EEDL, 500, (round, rnd) -> {
- *     ProblemSpec spec = ProblemSpec.random(rnd, 8, 3, 12);
- *     ...
+ * Seeded.repeat("SearchPropertyTest.oracles_randomProblems_agree", 0x5EED_0003L, 1000, (round, rnd) -> {
+ *     ProblemSpec spec = ProblemSpec.random(rnd, 8, 4, 12);
+ *     assertThat(BruteForce.byRecursion(spec)).as(KnuthDump.dump("problem " + round, spec.toProblem()))
+ *             .isEqualTo(BruteForce.bySubsets(spec));
  * });
  * }</pre>
+ *
+ * <p>Each round draws from a {@link Random} of its own, seeded from the test's, so what one round draws does
+ * not shift the next. A test without rounds takes its seed from {@link #seed} alone. Counters that a test
+ * keeps across rounds live in one-element arrays, as a lambda cannot assign the test's locals.
  */
 public final class Seeded {
 

@@ -1,21 +1,31 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-package io.github.dlx4j.problems;
+package io.github.dlx4j.testing;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * A brute-force tiler for the tests, written independently of the builder: it reads each piece's picture
- * and board picture as text, generates the orientations with its own rotation and reflection code, and
- * fills the first empty cell (row-major) with every piece and orientation in turn. It also classes tilings
- * under the board's symmetries, with its own symmetry code.
+ * Test-only brute-force tiler, written independently of the library's builders: it reads each piece's
+ * picture and the board's picture as text, generates the orientations with its own rotation and reflection
+ * code, and fills the first empty cell (row-major) with every piece and orientation in turn. It also classes
+ * tilings under the board's symmetries, with its own symmetry code. Pictures draw a cell as {@code #}; in a
+ * board picture any character but {@code .} and space is a cell.
+ *
+ * <pre>{@code
+ * Tiler t = new Tiler(Tiler.rectangle(2, 4), pictures, true, true, Tiler.Usage.ANY);
+ * long tilings = t.count();
+ * }</pre>
  */
-final class TilingOracle {
+public final class Tiler {
 
-    enum Usage { ONCE, AT_MOST_ONCE, ANY }
+    /** How often each piece may be used. */
+    public enum Usage { ONCE, AT_MOST_ONCE, ANY }
 
     private final int rows;
     private final int cols;
@@ -24,19 +34,18 @@ final class TilingOracle {
     private final List<List<int[][]>> orientations = new ArrayList<>();
     private final Usage usage;
     /** The tilings found: for each, the piece index covering each position (-1 for holes). */
-    final List<int[]> tilings = new ArrayList<>();
-    /** For ANY usage, a placement id per position, to tell copies apart in the record. */
-    final List<int[]> placements = new ArrayList<>();
+    private final List<int[]> tilings = new ArrayList<>();
 
     /**
-     * Creates and runs the tiler.
+     * Finds every tiling of a board with the pieces.
      *
      * @param boardPicture '#'-style picture: '.' and ' ' are holes
      * @param piecePictures the pieces as pictures
      * @param rotate whether pieces may rotate
      * @param reflect whether pieces may be turned over (mirror left-right only, if not rotating)
+     * @param usage how often each piece may be used
      */
-    TilingOracle(String boardPicture, List<String> piecePictures, boolean rotate, boolean reflect, Usage usage) {
+    public Tiler(String boardPicture, List<String> piecePictures, boolean rotate, boolean reflect, Usage usage) {
         String[] lines = boardPicture.split("\n");
         rows = lines.length;
         int w = 0;
@@ -56,21 +65,38 @@ final class TilingOracle {
         }
         this.usage = usage;
         int[] label = new int[rows * cols];
-        int[] placement = new int[rows * cols];
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 label[r * cols + c] = board[r][c] ? -2 : -1; // -2: empty cell to fill
-                placement[r * cols + c] = -1;
             }
         }
-        fill(label, placement, new boolean[piecePictures.size()], 0);
+        fill(label, new boolean[piecePictures.size()]);
     }
 
-    int count() {
+    /** Returns the picture of a full rows x columns rectangle. */
+    public static String rectangle(int rows, int columns) {
+        return String.join("\n", Collections.nCopies(rows, "#".repeat(columns)));
+    }
+
+    /** Returns the number of tilings. */
+    public int count() {
         return tilings.size();
     }
 
-    static int[][] cellsOf(String picture) {
+    /**
+     * Returns the tilings, each as the piece index covering each position of the board's picture, row-major,
+     * -1 for holes, written as {@link Arrays#toString(int[])}.
+     */
+    public Set<String> tilings() {
+        Set<String> set = new HashSet<>();
+        for (int[] t : tilings) {
+            set.add(Arrays.toString(t));
+        }
+        return set;
+    }
+
+    /** Returns the cells ({@code #}) of a picture as {row, column} pairs, normalized. */
+    public static int[][] cellsOf(String picture) {
         List<int[]> cells = new ArrayList<>();
         String[] lines = picture.split("\n");
         for (int r = 0; r < lines.length; r++) {
@@ -83,8 +109,8 @@ final class TilingOracle {
         return normalize(cells.toArray(new int[0][]));
     }
 
-    /** Translates to row 0 / column 0 and sorts row-major. */
-    static int[][] normalize(int[][] cells) {
+    /** Returns the cells translated to row 0 / column 0, sorted row-major. */
+    public static int[][] normalize(int[][] cells) {
         int minR = Integer.MAX_VALUE;
         int minC = Integer.MAX_VALUE;
         for (int[] rc : cells) {
@@ -99,7 +125,8 @@ final class TilingOracle {
         return out;
     }
 
-    static String key(int[][] cells) {
+    /** Returns a text key of the cells as given: equal for equal lists of cells. */
+    public static String key(int[][] cells) {
         StringBuilder sb = new StringBuilder();
         for (int[] rc : cells) {
             sb.append(rc[0]).append(',').append(rc[1]).append(';');
@@ -107,8 +134,11 @@ final class TilingOracle {
         return sb.toString();
     }
 
-    /** The eight plane maps as (r, c) -> (a r + b c, d r + e c): rotations by 90 degrees, then mirrored. */
-    static int[] map(int k, int r, int c) {
+    /**
+     * Returns the image of (r, c) under plane map {@code k} (0 to 7): {@code k % 4} quarter turns, after a
+     * left-right mirror when {@code k >= 4}.
+     */
+    public static int[] map(int k, int r, int c) {
         int rr = r;
         int cc = c;
         if (k >= 4) {
@@ -122,7 +152,11 @@ final class TilingOracle {
         return new int[] {rr, cc};
     }
 
-    static List<int[][]> allowed(int[][] base, boolean rotate, boolean reflect) {
+    /**
+     * Returns the distinct orientations of a shape, normalized, the shape itself first: its quarter turns
+     * when {@code rotate}, its mirror image (with the turns when {@code rotate}) when {@code reflect}.
+     */
+    public static List<int[][]> allowed(int[][] base, boolean rotate, boolean reflect) {
         List<Integer> ks = new ArrayList<>();
         ks.add(0);
         if (rotate) {
@@ -149,7 +183,21 @@ final class TilingOracle {
         return list;
     }
 
-    private void fill(int[] label, int[] placement, boolean[] used, int placed) {
+    /** Returns the keys of the allowed orientations of a piece's picture, as {@link #allowed} gives them. */
+    public static Set<String> orientationKeys(String picture, boolean rotate, boolean reflect) {
+        Set<String> keys = new HashSet<>();
+        for (int[][] o : allowed(cellsOf(picture), rotate, reflect)) {
+            keys.add(key(o));
+        }
+        return keys;
+    }
+
+    /** Returns the key of a placement's cells, normalized: it is in {@link #orientationKeys} for its piece. */
+    public static String placementKey(List<int[]> cells) {
+        return key(normalize(cells.toArray(new int[0][])));
+    }
+
+    private void fill(int[] label, boolean[] used) {
         int first = -1;
         for (int p = 0; p < label.length; p++) {
             if (label[p] == -2) {
@@ -166,7 +214,6 @@ final class TilingOracle {
                 }
             }
             tilings.add(label.clone());
-            placements.add(placement.clone());
             return;
         }
         int fr = first / cols;
@@ -193,14 +240,12 @@ final class TilingOracle {
                 }
                 for (int[] rc : o) {
                     label[(rc[0] + dr) * cols + rc[1] + dc] = i;
-                    placement[(rc[0] + dr) * cols + rc[1] + dc] = placed;
                 }
                 used[i] = true;
-                fill(label, placement, used, placed + 1);
+                fill(label, used);
                 used[i] = false;
                 for (int[] rc : o) {
                     label[(rc[0] + dr) * cols + rc[1] + dc] = -2;
-                    placement[(rc[0] + dr) * cols + rc[1] + dc] = -1;
                 }
             }
         }
@@ -210,7 +255,7 @@ final class TilingOracle {
      * Returns the symmetries (0..7, as {@link #map}) of the board's cells, acting on their bounding box, that
      * also map every piece's set of allowed orientations onto itself.
      */
-    List<Integer> symmetries() {
+    public List<Integer> symmetries() {
         List<Integer> result = new ArrayList<>();
         int[][] cells = boardCells();
         Set<String> boardKey = Set.of(key(normalize(cells)));
@@ -255,14 +300,14 @@ final class TilingOracle {
         return list.toArray(new int[0][]);
     }
 
-    /** Counts the classes of the tilings (ONCE usage) under {@link #symmetries()}. */
-    int countClasses() {
+    /** Returns the number of classes of the tilings (ONCE usage) under {@link #symmetries()}. */
+    public int countClasses() {
         List<Integer> group = symmetries();
         int[][] cells = boardCells();
         // position index of each board cell, and of each cell's image under each symmetry
         int[][] images = new int[8][cells.length];
         int[][] norm = normalize(cells);
-        java.util.Map<String, Integer> indexOf = new java.util.HashMap<>();
+        Map<String, Integer> indexOf = new HashMap<>();
         for (int j = 0; j < norm.length; j++) {
             indexOf.put(norm[j][0] + "," + norm[j][1], j);
         }
