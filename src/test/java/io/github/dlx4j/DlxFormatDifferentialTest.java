@@ -86,26 +86,49 @@ class DlxFormatDifferentialTest {
                 continue;
             }
             List<Integer> items = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            List<String> colors = new ArrayList<>();
             boolean hasPrimary = false;
             int i = first;
             while ((i = skipBlanks(line, i)) < line.length()) {
                 int end = tokenEnd(line, i);
-                int bad = badCharacter(line, i, end, false);
-                if (bad >= 0) {
-                    return Outcome.error(lineNo, bad + 1);
+                // name[:color]: the name is non-empty; the color is non-empty; ':' and '|' are reserved
+                int colon = -1;
+                for (int j = i; j < end && colon < 0; j++) {
+                    char c = line.charAt(j);
+                    if (c < '!' || c > '~' || c == '|' || (c == ':' && j == i)) {
+                        return Outcome.error(lineNo, j + 1);
+                    }
+                    if (c == ':') {
+                        colon = j;
+                    }
                 }
-                Integer item = index.get(line.substring(i, end));
-                if (item == null || items.contains(item)) {
+                if (colon >= 0) {
+                    if (colon + 1 == end) {
+                        return Outcome.error(lineNo, colon + 2);
+                    }
+                    for (int j = colon + 1; j < end; j++) {
+                        char c = line.charAt(j);
+                        if (c < '!' || c > '~' || c == ':' || c == '|') {
+                            return Outcome.error(lineNo, j + 1);
+                        }
+                    }
+                }
+                String name = line.substring(i, colon < 0 ? end : colon);
+                Integer item = index.get(name);
+                if (item == null || items.contains(item) || (colon >= 0 && item < primaryCount)) {
                     return Outcome.error(lineNo, i + 1);
                 }
                 items.add(item);
+                names.add(name);
+                colors.add(colon < 0 ? null : line.substring(colon + 1, end));
                 hasPrimary |= item < primaryCount;
                 i = end;
             }
             if (!hasPrimary) {
-                return Outcome.error(lineNo, first + 1);
+                continue; // left out, as DLX1 and DLX2 do
             }
-            builder.option(items.stream().mapToInt(Integer::intValue).toArray());
+            builder.option(names.toArray(new String[0]), colors.toArray(new String[0]));
         }
         if (index == null) {
             return Outcome.error(lines.length, lines[lines.length - 1].length() + 1);
@@ -133,9 +156,9 @@ class DlxFormatDifferentialTest {
     }
 
     /**
-     * Returns where the error in the name {@code s[from, to)} is reported, or -1: the first character that is
-     * not printable ASCII or is reserved; a multiplicity ({@code 12|x}, {@code 1:3|x}) on the item line and a
-     * color ({@code x:c}) in an option are reported at the start of the name.
+     * Returns where the error in the item name {@code s[from, to)} is reported, or -1: the first character
+     * that is not printable ASCII or is reserved; a multiplicity ({@code 12|x}, {@code 1:3|x}) is reported at
+     * the start of the name.
      */
     private static int badCharacter(String s, int from, int to, boolean itemLine) {
         for (int i = from; i < to; i++) {
@@ -145,8 +168,7 @@ class DlxFormatDifferentialTest {
             }
             if (c == ':' || c == '|') {
                 boolean digits = i > from && s.substring(from, i).chars().allMatch(Character::isDigit);
-                boolean colored = !itemLine && c == ':' && i > from;
-                return (itemLine && digits) || colored ? from : i;
+                return itemLine && digits ? from : i;
             }
         }
         return -1;
@@ -168,7 +190,8 @@ class DlxFormatDifferentialTest {
     }
 
     private static final String[] PIECES = {"A", "B", "C", "x", "y", "A", "B", "x", " ", " ", " ", "\t", "\n",
-        "\n", "\n", "|", "| note", ":", "2|", "1:3|", "\r\n", "\u00e9", "\u0001", "AB", "\f"};
+        "\n", "\n", "|", "| note", ":", "2|", "1:3|", "\r\n", "\u00e9", "\u0001", "AB", "\f", "x:1", "y:red",
+        ":2", "x:", "A:b"};
 
     @Test
     void read_randomNearValidInputs_agreesWithNaiveParser() {
@@ -192,7 +215,11 @@ class DlxFormatDifferentialTest {
         assertThat(naive(bytes("A B\nA C\n"))).isEqualTo(Outcome.error(2, 3));
         assertThat(naive(bytes(""))).isEqualTo(Outcome.error(1, 1));
         assertThat(naive(bytes("| c\n"))).isEqualTo(Outcome.error(2, 1));
-        assertThat(naive(bytes("A | x\nA x:red\n"))).isEqualTo(Outcome.error(2, 3));
+        assertThat(naive(bytes("A | x\nA x:red\n")).problem().optionText(0)).isEqualTo("A x:red");
+        assertThat(naive(bytes("A | x\nA:red x\n"))).isEqualTo(Outcome.error(2, 1));
+        assertThat(naive(bytes("A | x\nA x:\n"))).isEqualTo(Outcome.error(2, 5));
+        assertThat(naive(bytes("A | x\nA x:r|d\n"))).isEqualTo(Outcome.error(2, 6));
+        assertThat(naive(bytes("A | x\nx\nA\n")).problem().optionCount()).as("x alone is left out").isEqualTo(1);
         assertThat(naive(bytes("A 1:3|B\n"))).isEqualTo(Outcome.error(1, 3));
         assertThat(naive(bytes("A:b\n"))).isEqualTo(Outcome.error(1, 2));
         assertThat(naive(bytes("A B\nA B\n")).problem().optionCount()).isEqualTo(1);

@@ -64,8 +64,17 @@ class DlxFormatErrorTest {
     }
 
     @Test
-    void parse_optionWithoutPrimaryItem_isRejected() {
-        assertError("A | x y\nA x\n  x y\n", 3, 3, "option 'x y' has no primary item");
+    void parse_optionWithoutPrimaryItem_isLeftOutWithAWarning() {
+        java.util.List<DlxFormatWarning> warnings = new java.util.ArrayList<>();
+        ExactCoverProblem p = DlxFormat.parse("A | x y\nA x\n  x y\nA y:1\n", warnings::add);
+        assertThat(p.optionCount()).isEqualTo(2);
+        assertThat(p.optionText(1)).isEqualTo("A y:1");
+        assertThat(warnings).hasSize(1);
+        assertThat(warnings.get(0).line()).isEqualTo(3);
+        assertThat(warnings.get(0).column()).isEqualTo(3);
+        assertThat(warnings.get(0).reason()).contains("option 'x y' has no primary item and is left out");
+        assertThat(warnings.get(0)).hasToString("line 3, column 3: " + warnings.get(0).reason());
+        assertThat(DlxFormat.parse("A | x y\nA x\n  x y\nA y:1\n")).as("silently without a listener").isEqualTo(p);
     }
 
     @Test
@@ -76,14 +85,33 @@ class DlxFormatErrorTest {
             items.append(" secondary").append(i);
             option.append(" secondary").append(i);
         }
-        DlxFormatException e = error(items + "\n" + option + "\n");
-        assertThat(e.line()).isEqualTo(2);
-        assertThat(e.reason()).contains("...").hasSizeLessThan(200);
+        java.util.List<DlxFormatWarning> warnings = new java.util.ArrayList<>();
+        DlxFormat.parse(items + "\n" + option + "\n", warnings::add);
+        assertThat(warnings).hasSize(1);
+        assertThat(warnings.get(0).line()).isEqualTo(2);
+        assertThat(warnings.get(0).reason()).contains("...").hasSizeLessThan(300);
     }
 
     @Test
-    void parse_colorInOption_isNotSupportedYet() {
-        assertError("A | x\nA x:red\n", 2, 3, "'x:' gives item 'x' a color", "not supported yet");
+    void parse_colorErrors_nameLineAndColumn() {
+        assertError("A | x\nA:red x\n", 2, 1, "primary item 'A' cannot have a color ('A:red')", "line 1");
+        assertError("A | x\nA x:\n", 2, 5, "'x:' has no color after the ':'");
+        assertError("A | x\nA x:r:d\n", 2, 6, "illegal character ':' in the color of 'x'");
+        assertError("A | x\nA x:r|d\n", 2, 6, "illegal character '|' in the color of 'x'");
+        assertError("A | x\nA x:r\u0001\n", 2, 6, "illegal character U+0001 in the color of 'x'");
+        assertError("A | x\nA y:r\n", 2, 3, "unknown item 'y'");
+        assertError("A | x\nA x:r x:r\n", 2, 7, "item 'x' appears twice");
+    }
+
+    @Test
+    void parse_colors_readAsDlx2ReadsThem() {
+        ExactCoverProblem p = DlxFormat.parse("A B | x y\nA x:red y:1\nB x:red\n");
+        assertThat(p.hasColors()).isTrue();
+        assertThat(p.optionColor(0, 1)).isEqualTo("red");
+        assertThat(p.optionColor(0, 2)).isEqualTo("1");
+        assertThat(p.optionColor(1, 0)).isNull();
+        assertThat(DlxFormat.format(p)).isEqualTo("A B | x y\nA x:red y:1\nB x:red\n");
+        assertThat(DlxFormat.parse(DlxFormat.format(p))).isEqualTo(p);
     }
 
     @ParameterizedTest
@@ -101,8 +129,8 @@ class DlxFormatErrorTest {
 
     @Test
     void parse_barInsideOption_isRejected() {
-        assertError("A B\nA | B\n", 2, 3, "'|' is not allowed in an option", "comment");
-        assertError("A B\nA :B\n", 2, 3, "':' is not allowed in an option");
+        assertError("A B\nA | B\n", 2, 3, "'|' is not allowed here in an option", "comment");
+        assertError("A B\nA :B\n", 2, 3, "':' is not allowed here in an option", "color");
     }
 
     @Test
