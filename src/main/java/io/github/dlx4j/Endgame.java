@@ -75,6 +75,25 @@ final class Endgame {
     private int words;
     private int uniformWeight; // the common weight of the live options, or -1
 
+    // Colors (Knuth's Algorithm C). Options that give a secondary item the same color do not conflict;
+    // trying an option purifies its colored items, and the updates and cleansings are counted as the links
+    // count them, item by item in the order the links commit them (see tryColored).
+    private final int[] nodeColor; // per CSR node: its color, 0 for none; null without colors
+    private int[] optNode = new int[64]; // local option -> start of its nodes in nodeItem/nodeAgree
+    private int[] nodeItem = new int[256]; // local node -> local item
+    private int[] nodeHeader = new int[256]; // local node -> header
+    private int[] nodeAgree = new int[256]; // local node -> index of its (item, color) mask, -1 for no color
+    private long[] agreeMask = new long[64]; // per (item, color): the live options with that color there
+    private int[] agreeHead = new int[64]; // per local item: its first (item, color) entry, -1 for none
+    private int[] agreeNext = new int[64];
+    private int[] agreeColor = new int[64];
+    private int[] pItem = new int[64]; // purified local items, as a stack
+    private int[] pTop = new int[16]; // per relative level: the purified items at its start
+    private int[] pLevel = new int[64]; // per local item: 1 + the depth at which it was purified, 0 if not
+    private long[] scratch = new long[16];
+    private int[] effWeight = new int[64]; // per local option: its nodes the links would unlink when hiding it
+    private long[] pAgree = new long[64]; // per purified stack entry: the options it marked (W words)
+
     private int[] option = new int[64]; // local option -> option index
     private int[] firstNode = new int[64]; // local option -> its first node
     private int[] weight = new int[64]; // local option -> its size minus 1
@@ -82,6 +101,8 @@ final class Endgame {
     private long[] primOf = new long[64];
     private long[] itemMask = new long[64];
     private int[] primItem = new int[64]; // local primary -> local item
+    private int[] itemHeader = new int[64]; // local item -> header
+    private int pStackSize; // entries on the purified stack, up to the deepest level tried
     private final int[] primHeader = new int[MAX_PRIMARIES]; // local primary -> header
 
     private long[] live = new long[64]; // per relative level, W words
@@ -106,6 +127,7 @@ final class Endgame {
         this.primStamp = new int[matrix.n + 1];
         this.primLocal = new int[matrix.n + 1];
         this.generation = new int[1];
+        this.nodeColor = problem.optionColorArray();
     }
 
     /** An inner endgame: shares the outer one's per-problem arrays. */
@@ -120,6 +142,7 @@ final class Endgame {
         this.primStamp = outer.primStamp;
         this.primLocal = outer.primLocal;
         this.generation = outer.generation;
+        this.nodeColor = outer.nodeColor;
     }
 
     private int nextGeneration() {
@@ -170,6 +193,21 @@ final class Endgame {
         assert np == m.primaries : np + " active primaries found, " + m.primaries + " counted";
         Arrays.sort(option, 0, count);
         build(level, np, count, gen);
+        if (nodeColor != null) {
+            // The items the links have purified so far (their options that stay are marked there).
+            int top = 0;
+            for (int i = 0; i < count; i++) {
+                for (int k = optNode[i]; k < optNode[i + 1]; k++) {
+                    int j = nodeItem[k];
+                    if (pLevel[j] == 0 && m.isPurified(nodeHeader[k])) {
+                        pLevel[j] = 1;
+                        pushPurified(top++, j, itemMask, j * words);
+                    }
+                }
+            }
+            pTop[0] = top;
+            pStackSize = top;
+        }
         return true;
     }
 
@@ -192,6 +230,24 @@ final class Endgame {
             }
         }
         build(level, np, count, gen);
+        if (nodeColor != null) {
+            // The outer's purified items at that level, renumbered; those without live options drop out.
+            int top = 0;
+            for (int k = 0; k < outer.pTop[d]; k++) {
+                int h = outer.nodeHeaderOfItem(outer.pItem[k]);
+                if (itemStamp[h] == gen && pLevel[itemLocal[h]] == 0) {
+                    pLevel[itemLocal[h]] = 1;
+                    pushPurified(top++, itemLocal[h], itemMask, itemLocal[h] * words);
+                }
+            }
+            pTop[0] = top;
+            pStackSize = top;
+        }
+    }
+
+    /** Returns the header of a local item (for the inner endgame's renumbering). */
+    private int nodeHeaderOfItem(int j) {
+        return itemHeader[j];
     }
 
     private void addPrimary(int q, int header, int gen) {
@@ -222,6 +278,7 @@ final class Endgame {
         }
         itemMask = grow(itemMask, items * w);
         Arrays.fill(itemMask, 0, items * w, 0L);
+        itemHeader = grow(itemHeader, items);
         for (int i = 0; i < count; i++) {
             int o = option[i];
             long bit = 1L << i;
@@ -236,15 +293,28 @@ final class Endgame {
         weight = grow(weight, count);
         Arrays.fill(conflict, 0, count * w, 0L);
         Arrays.fill(primOf, 0, count, 0L);
-        int uniform = count == 0 ? 0 : optionStart[option[0] + 1] - optionStart[option[0]] - 1;
+        int uniform = count == 0 || nodeColor != null ? -1
+                : optionStart[option[0] + 1] - optionStart[option[0]] - 1;
+        if (nodeColor != null) {
+            buildColors(count, items, w);
+        }
         for (int i = 0; i < count; i++) {
             int o = option[i];
             int co = i * w;
             for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
                 int h = optionItems[k] + 1;
                 int mo = itemLocal[h] * w;
-                for (int j = 0; j < w; j++) {
-                    conflict[co + j] |= itemMask[mo + j];
+                itemHeader[itemLocal[h]] = h;
+                int a = nodeColor == null ? -1 : nodeAgree[optNode[i] + k - optionStart[o]];
+                if (a < 0) {
+                    for (int j = 0; j < w; j++) {
+                        conflict[co + j] |= itemMask[mo + j];
+                    }
+                } else { // only the options that give the item another color, or none
+                    int ao = a * w;
+                    for (int j = 0; j < w; j++) {
+                        conflict[co + j] |= itemMask[mo + j] & ~agreeMask[ao + j];
+                    }
                 }
                 if (primStamp[h] == gen) {
                     int q = primLocal[h];
@@ -258,12 +328,18 @@ final class Endgame {
             }
         }
         uniformWeight = uniform;
+        if (nodeColor != null) {
+            effWeight = grow(effWeight, count);
+            System.arraycopy(weight, 0, effWeight, 0, count);
+            pStackSize = 0;
+        }
         primItem = grow(primItem, np);
         for (int q = 0; q < np; q++) {
             int h = primHeader[q];
             primItem[q] = itemStamp[h] == gen ? itemLocal[h] : 0;
         }
         // Stacks for at most np + 1 levels: every level covers a primary item.
+        pTop = grow(pTop, np + 2);
         live = grow(live, (np + 2) * w);
         untried = grow(untried, (np + 2) * w);
         prims = grow(prims, np + 2);
@@ -275,6 +351,160 @@ final class Endgame {
             live[j] = bits <= 0 ? 0L : bits == 64 ? -1L : (1L << bits) - 1;
         }
         prims[0] = np == 64 ? -1L : (1L << np) - 1;
+    }
+
+    /**
+     * Lays out, for colored problems, each live option's nodes (local item, header, and the index of the
+     * mask of the options that agree with its color on that item) and those masks.
+     */
+    private void buildColors(int count, int items, int w) {
+        optNode = grow(optNode, count + 1);
+        agreeHead = grow(agreeHead, items);
+        pLevel = grow(pLevel, items);
+        Arrays.fill(agreeHead, 0, items, -1);
+        Arrays.fill(pLevel, 0, items, 0);
+        int nodes = 0;
+        int masks = 0;
+        for (int i = 0; i < count; i++) {
+            int o = option[i];
+            optNode[i] = nodes;
+            for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
+                int h = optionItems[k] + 1;
+                int j = itemLocal[h];
+                int c = nodeColor[k];
+                int a = -1;
+                if (c != 0) {
+                    for (a = agreeHead[j]; a >= 0 && agreeColor[a] != c; a = agreeNext[a]) {
+                        // find the entry of this color on this item
+                    }
+                    if (a < 0) {
+                        a = masks++;
+                        agreeColor = grow(agreeColor, masks);
+                        agreeNext = grow(agreeNext, masks);
+                        agreeMask = grow(agreeMask, masks * w);
+                        Arrays.fill(agreeMask, a * w, masks * w, 0L);
+                        agreeColor[a] = c;
+                        agreeNext[a] = agreeHead[j];
+                        agreeHead[j] = a;
+                    }
+                    agreeMask[a * w + (i >>> 6)] |= 1L << i;
+                }
+                nodeItem = grow(nodeItem, nodes + 1);
+                nodeHeader = grow(nodeHeader, nodes + 1);
+                nodeAgree = grow(nodeAgree, nodes + 1);
+                nodeItem[nodes] = j;
+                nodeHeader[nodes] = h;
+                nodeAgree[nodes] = a;
+                nodes++;
+            }
+        }
+        optNode[count] = nodes;
+        scratch = grow(scratch, 2 * w);
+    }
+
+    /**
+     * Pushes purified item j on the stack at position k, with the options {@code marked[from..from+W)} that
+     * agree with its color: each of them has one node fewer for the links to unlink when it is hidden.
+     */
+    private void pushPurified(int k, int j, long[] marked, int from) {
+        int w = words;
+        pItem = grow(pItem, k + 1);
+        pAgree = grow(pAgree, (k + 1) * w);
+        pItem[k] = j;
+        for (int q = 0; q < w; q++) {
+            long b = marked[from + q];
+            pAgree[k * w + q] = b;
+            for (; b != 0; b &= b - 1) {
+                effWeight[(q << 6) | Long.numberOfTrailingZeros(b)]--;
+            }
+        }
+    }
+
+    /** Pops the purified stack down to {@code top}, giving the options their nodes back. */
+    private void popPurified(int top) {
+        int w = words;
+        for (int k = pStackSize - 1; k >= top; k--) {
+            pLevel[pItem[k]] = 0;
+            for (int q = 0; q < w; q++) {
+                for (long b = pAgree[k * w + q]; b != 0; b &= b - 1) {
+                    effWeight[(q << 6) | Long.numberOfTrailingZeros(b)]++;
+                }
+            }
+        }
+        pStackSize = top;
+    }
+
+    /** Returns the nodes the links would unlink to hide a set of options, under the purified items. */
+    private long effWeightOf(long[] set, int from) {
+        long u = 0;
+        for (int k = 0; k < words; k++) {
+            for (long h = set[from + k]; h != 0; h &= h - 1) {
+                u += effWeight[(k << 6) | Long.numberOfTrailingZeros(h)];
+            }
+        }
+        return u;
+    }
+
+    /**
+     * Tries local option o at relative level d of a colored problem, as the links do: from the node after
+     * the chosen item's, rightwards around the option, covers each item without a color and purifies each
+     * colored one not purified yet. Leaves the live options of level d + 1 at {@code live[next..]} and the
+     * purified items on the stack; adds the cleansings to the matrix's counter; returns the updates.
+     */
+    private long tryColored(int o, int d, int lo, int next) {
+        final int w = words;
+        final long[] t = scratch;
+        int top = pTop[d];
+        // Options tried before at this level purified items that are no longer purified.
+        popPurified(top);
+        int mc = primItem[best[d]] * w;
+        for (int k = 0; k < w; k++) {
+            live[next + k] = live[lo + k] & ~itemMask[mc + k];
+        }
+        int chosen = primItem[best[d]];
+        int from = optNode[o];
+        int to = optNode[o + 1];
+        int start = from;
+        while (nodeItem[start] != chosen) {
+            start++;
+        }
+        long updates = 0;
+        long cleansings = 0;
+        for (int step = 1; step < to - from; step++) {
+            int k = start + step < to ? start + step : start + step - (to - from);
+            int j = nodeItem[k];
+            int a = nodeAgree[k];
+            int mj = j * w;
+            if (a < 0) {
+                for (int q = 0; q < w; q++) {
+                    t[q] = live[next + q] & itemMask[mj + q];
+                }
+                updates += 1 + effWeightOf(t, 0);
+            } else if (pLevel[j] == 0) {
+                int ao = a * w;
+                long kept = 0;
+                for (int q = 0; q < w; q++) {
+                    long in = live[next + q] & itemMask[mj + q];
+                    long agree = in & agreeMask[ao + q];
+                    kept += Long.bitCount(agree);
+                    t[q] = in & ~agreeMask[ao + q];
+                    t[w + q] = agree;
+                }
+                cleansings += 1 + kept;
+                updates += effWeightOf(t, 0);
+                pushPurified(top++, j, t, w);
+                pLevel[j] = d + 2;
+            } else {
+                continue;
+            }
+            for (int q = 0; q < w; q++) {
+                live[next + q] &= ~t[q];
+            }
+        }
+        pStackSize = top;
+        pTop[d + 1] = top;
+        matrix.cleansings += cleansings;
+        return updates;
     }
 
     private static int[] grow(int[] a, int size) {
@@ -395,7 +625,8 @@ final class Endgame {
                 best[d] = chosen;
                 choices[d] = min;
                 item[l] = primHeader[chosen];
-                updates += 1 + (uniform >= 0 ? (long) uniform * min : weightOf(untried, lo));
+                updates += 1 + (uniform >= 0 ? (long) uniform * min
+                        : nodeColor == null ? weightOf(untried, lo) : effWeightOf(untried, lo));
             }
             // X5: the next untried option of level l, or back up.
             int o = -1;
@@ -423,7 +654,9 @@ final class Endgame {
             int mo = primItem[best[d]] * w;
             int co = o * w;
             int next = lo + w;
-            if (uniform >= 0) {
+            if (nodeColor != null) {
+                updates += tryColored(o, d, lo, next);
+            } else if (uniform >= 0) {
                 int hidden = 0;
                 for (int k = 0; k < w; k++) {
                     long rest = live[lo + k] & ~itemMask[mo + k];

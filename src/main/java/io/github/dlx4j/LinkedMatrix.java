@@ -70,6 +70,8 @@ final class LinkedMatrix {
     final int[] color;
     /** Knuth's cleansings so far: purifications and the options they kept (colored problems only). */
     long cleansings;
+    /** Per header: whether the item is purified (colored problems only; null otherwise). */
+    private final boolean[] purified;
     /**
      * Covers and selections made outside a search, as a stack: an item index for {@link #cover(int)},
      * {@code -(option + 1)} for {@link #select(int)}; and per item its state: {@link #ACTIVE},
@@ -104,9 +106,11 @@ final class LinkedMatrix {
         int[] colors = problem.optionColorArray();
         if (colors == null) {
             this.color = null;
+            this.purified = null;
         } else {
             this.color = new int[len];
             System.arraycopy(colors, 0, color, items + 1, colors.length);
+            this.purified = new boolean[items + 1];
         }
         layOut();
     }
@@ -127,6 +131,7 @@ final class LinkedMatrix {
         this.commitDepth = o.commitDepth;
         this.itemState = o.itemState.clone();
         this.color = o.color == null ? null : o.color.clone();
+        this.purified = o.purified == null ? null : o.purified.clone();
         this.cleansings = o.cleansings;
     }
 
@@ -597,6 +602,7 @@ final class LinkedMatrix {
     private int purify(int p) {
         int c = col[p];
         int x = color[p];
+        purified[c] = true;
         int[] d = down;
         int[] cr = color;
         int updates = 0;
@@ -621,6 +627,7 @@ final class LinkedMatrix {
     private void unpurify(int p) {
         int c = col[p];
         int x = color[p];
+        purified[c] = false;
         int[] u = up;
         int[] cr = color;
         for (int rr = u[c]; rr != c; rr = u[rr]) {
@@ -634,6 +641,11 @@ final class LinkedMatrix {
                 live++;
             }
         }
+    }
+
+    /** Returns whether header {@code c} is purified (its color fixed by a chosen or selected option). */
+    boolean isPurified(int c) {
+        return purified != null && purified[c];
     }
 
     /** Maps a node to the index of its option, by binary search in the problem's option starts. */
