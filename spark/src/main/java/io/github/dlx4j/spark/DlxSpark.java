@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkConf;
@@ -90,10 +91,16 @@ public final class DlxSpark {
         } else if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]");
         }
+        ExactCoverProblem problem;
+        try {
+            problem = read(o.file, hadoopConfiguration(conf));
+        } catch (UsageException e) {
+            err.println("dlx4j-spark: " + e.getMessage());
+            return 2;
+        }
         JavaSparkContext sc = null;
         try {
             sc = contexts.apply(conf);
-            ExactCoverProblem problem = read(o.file, sc);
             SparkSearch.Builder b = SparkSearch.builder(problem).pieces(o.pieces).outputDirectory(o.out)
                     .progress(Duration.ofMillis((long) (o.progressSeconds * 1000)), progressLog()::info);
             if (o.mode.equals("solve")) {
@@ -115,7 +122,7 @@ public final class DlxSpark {
                         + (o.merge ? " and " + new Path(o.out, SparkSearch.MERGED) : ""));
             }
             return 0;
-        } catch (UsageException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             err.println("dlx4j-spark: " + e.getMessage());
             return 2;
         } catch (IOException e) {
@@ -166,11 +173,26 @@ public final class DlxSpark {
         return org.slf4j.LoggerFactory.getLogger("io.github.dlx4j.spark.progress");
     }
 
+    /**
+     * Returns the Hadoop configuration a Spark context would have: the defaults and site files on the class
+     * path, and the {@code spark.hadoop.*} settings. The problem is read with it before Spark starts, so a
+     * mistake in the input is reported at once.
+     */
+    static Configuration hadoopConfiguration(SparkConf conf) {
+        Configuration hadoop = new Configuration();
+        for (scala.Tuple2<String, String> kv : conf.getAll()) {
+            if (kv._1().startsWith("spark.hadoop.")) {
+                hadoop.set(kv._1().substring("spark.hadoop.".length()), kv._2());
+            }
+        }
+        return hadoop;
+    }
+
     /** Reads the problem from a file of any Hadoop file system (a plain path is a local file). */
-    static ExactCoverProblem read(String file, JavaSparkContext sc) throws UsageException {
+    static ExactCoverProblem read(String file, Configuration hadoop) throws UsageException {
         try {
             Path path = new Path(file);
-            FileSystem fs = path.getFileSystem(sc.hadoopConfiguration());
+            FileSystem fs = path.getFileSystem(hadoop);
             if (fs.getFileStatus(path).isDirectory()) {
                 throw new UsageException("cannot read '" + file + "': it is a directory");
             }

@@ -7,9 +7,10 @@ import java.util.function.LongSupplier;
 
 /**
  * Reports a run's progress as it goes: subproblems done out of the total, solutions so far, the time taken
- * and an estimate of the time left. The estimate assumes the subproblems still to run take, on average,
- * as long as those this run finished (subproblems differ in size, so it is rough, and more so early on).
- * A line goes to the sink at most once per interval, and always when the last subproblem is done.
+ * and an estimate of the time left. Each subproblem this run searches has a weight, Knuth's estimate of its
+ * nodes; the time left is the time taken so far times the weight left over the weight done. (The estimates
+ * of lopsided trees such as pentomino tilings are rough, so the time left is too.) A line goes to the sink
+ * at most once per interval, and always when the last subproblem is done.
  */
 final class Progress {
 
@@ -20,6 +21,8 @@ final class Progress {
     private final LongSupplier clock;
     private final long start;
     private final ExactSum solutions = new ExactSum();
+    private final double weight;
+    private double weightDone;
     private int done;
     private long lastReport;
 
@@ -29,14 +32,16 @@ final class Progress {
      * @param total the subproblems of the whole split
      * @param skipped those finished by an earlier run, counted as done
      * @param skippedSolutions their solutions
+     * @param weight the sum of the weights of the subproblems this run searches
      * @param intervalNanos the least time between two lines
      * @param sink receives each line
      * @param clock {@link System#nanoTime()} or a test's clock
      */
-    Progress(int total, int skipped, ExactSum skippedSolutions, long intervalNanos, Consumer<String> sink,
-            LongSupplier clock) {
+    Progress(int total, int skipped, ExactSum skippedSolutions, double weight, long intervalNanos,
+            Consumer<String> sink, LongSupplier clock) {
         this.total = total;
         this.skipped = skipped;
+        this.weight = weight;
         this.intervalNanos = intervalNanos;
         this.sink = sink;
         this.clock = clock;
@@ -46,9 +51,10 @@ final class Progress {
         this.solutions.add(skippedSolutions);
     }
 
-    /** Counts a finished subproblem and reports when a line is due. */
-    synchronized void finished(SubproblemResult r) {
+    /** Counts a finished subproblem of the given weight and reports when a line is due. */
+    synchronized void finished(SubproblemResult r, double rWeight) {
         done++;
+        weightDone += rWeight;
         solutions.add(r.solutions());
         long now = clock.getAsLong();
         if (done == total || now - lastReport >= intervalNanos) {
@@ -64,14 +70,13 @@ final class Progress {
 
     private String line(long now) {
         long elapsed = now - start;
-        int ran = done - skipped;
         String eta;
         if (done == total) {
             eta = "finished";
-        } else if (ran == 0) {
+        } else if (weightDone <= 0) {
             eta = "ETA unknown";
         } else {
-            eta = "ETA " + duration((long) ((double) elapsed / ran * (total - done)));
+            eta = "ETA " + duration((long) (elapsed * Math.max(0, weight - weightDone) / weightDone));
         }
         return String.format(Locale.ROOT, "%d/%d subproblems done (%.1f%%), %s solutions so far, %s elapsed, %s",
                 done, total, total == 0 ? 100.0 : 100.0 * done / total, solutions, duration(elapsed), eta);

@@ -30,7 +30,8 @@ import scala.runtime.BoxedUnit;
 /**
  * Counts or enumerates the solutions of an exact cover problem on Apache Spark.
  *
- * <p>The driver splits the search tree into independent {@link Subproblem}s ({@link DancingLinks#splitInto}),
+ * <p>The driver splits the search tree into independent {@link Subproblem}s ({@link DancingLinks#splitInto},
+ * then {@link Planner} splits the pieces that Knuth's estimate says are big), orders them biggest first,
  * broadcasts the problem once (as text in Knuth's format) and runs one Spark task per subproblem; each
  * executor lays the problem out once per task thread and reuses it for every subproblem it gets
  * ({@link SubproblemTask}). Results come back to the driver one task at a time, are summed exactly
@@ -53,6 +54,9 @@ public final class SparkSearch {
 
     /** The most pieces per core the automatic choice asks for, and the fewest is one per core. */
     static final int MAX_PIECES_PER_CORE = 64;
+
+    /** The most pieces the planner makes by splitting big pieces further. */
+    static final int MAX_PIECES = 100_000;
 
     /** The file in the output folder that {@link Builder#merge()} writes: every solution, in order. */
     public static final String MERGED = "solutions.txt";
@@ -111,6 +115,7 @@ public final class SparkSearch {
 
         RunDirectory dir = outputDirectory == null ? null : new RunDirectory(outputDirectory, sc.hadoopConfiguration());
         List<Subproblem> split;
+        double[] estimates = null;
         Map<Integer, SubproblemResult> finished = Map.of();
         Properties recorded = dir == null ? null : dir.job();
         if (recorded != null) {
@@ -127,10 +132,15 @@ public final class SparkSearch {
                     split.size());
         } else {
             int cores = Math.max(1, sc.defaultParallelism());
-            int wanted = pieces > 0 ? pieces : autoPieces(dl, cores);
-            split = dl.splitInto(wanted);
+            if (pieces > 0) {
+                split = dl.splitInto(pieces);
+            } else {
+                Planner.Plan plan = Planner.plan(dl, autoPieces(dl, cores), cores, MAX_PIECES);
+                split = plan.pieces();
+                estimates = plan.estimates();
+            }
             job.setProperty("subproblems", Integer.toString(split.size()));
-            LOG.info("split into {} subproblems ({} wanted, {} cores)", split.size(), wanted, cores);
+            LOG.info("split into {} subproblems ({} cores)", split.size(), cores);
             if (dir != null) {
                 dir.start(job, split);
             }
@@ -139,18 +149,35 @@ public final class SparkSearch {
         ExactSum solutions = new ExactSum();
         ExactSum nodes = new ExactSum();
         ExactSum updates = new ExactSum();
-        List<String> elements = new ArrayList<>();
+        List<Integer> remaining = new ArrayList<>();
         for (int i = 0; i < split.size(); i++) {
             SubproblemResult r = finished.get(i);
             if (r == null) {
-                elements.add(i + "\t" + split.get(i).toText());
+                remaining.add(i);
             } else {
                 solutions.add(r.solutions());
                 nodes.add(r.nodes());
                 updates.add(r.updates());
             }
         }
-        Progress progress = new Progress(split.size(), split.size() - elements.size(), solutions,
+        // Knuth's estimate of each piece orders the tasks, biggest first, and weighs the progress.
+        double[] weights = new double[split.size()];
+        double weight = 0;
+        double[] known = estimates;
+        List<Subproblem> remainingPieces = remaining.stream().map(split::get).toList();
+        double[] remainingEstimates = known == null ? Planner.estimates(dl, remainingPieces) : null;
+        for (int k = 0; k < remaining.size(); k++) {
+            int i = remaining.get(k);
+            weights[i] = known != null ? known[i] : remainingEstimates[k];
+            weight += weights[i];
+        }
+        List<Integer> order = new ArrayList<>(remaining);
+        order.sort((a, b) -> Double.compare(weights[b], weights[a]));
+        List<String> elements = new ArrayList<>();
+        for (int i : order) {
+            elements.add(i + "\t" + split.get(i).toText());
+        }
+        Progress progress = new Progress(split.size(), split.size() - elements.size(), solutions, weight,
                 progressInterval.toNanos(), progressSink, System::nanoTime);
         if (!elements.isEmpty()) {
             Broadcast<String> broadcast = sc.broadcast(text);
@@ -174,7 +201,7 @@ public final class SparkSearch {
                                 nodes.add(r.nodes());
                                 updates.add(r.updates());
                             }
-                            progress.finished(r);
+                            progress.finished(r, weights[r.index()]);
                         }
                         return BoxedUnit.UNIT;
                     }
