@@ -137,7 +137,10 @@ final class SubproblemTask extends AbstractFunction2<TaskContext, Iterator<Strin
 
     private static SubproblemResult result(int index, SearchResult r, long t0) {
         if (r.outcome() != SearchOutcome.COMPLETED && r.outcome() != SearchOutcome.SOLUTION_LIMIT) {
-            throw new IllegalStateException("subproblem " + index + " did not complete: " + r.outcome());
+            // Killed (an interrupt): fail the attempt, and leave the pool's thread clean for the next task.
+            boolean interrupted = Thread.interrupted();
+            throw new IllegalStateException("subproblem " + index + " did not complete: " + r.outcome()
+                    + (interrupted ? " (interrupted)" : ""));
         }
         return new SubproblemResult(index, r.solutions(), r.statistics().nodes(), r.statistics().updates(),
                 (System.nanoTime() - t0) / 1_000_000);

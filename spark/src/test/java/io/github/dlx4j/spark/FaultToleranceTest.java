@@ -79,4 +79,17 @@ class FaultToleranceTest {
                 .isInstanceOf(org.apache.spark.SparkException.class)
                 .hasMessageContaining("injected failure of every attempt");
     }
+
+    @Test
+    void count_interruptedSearches_areRetriedNotCountedPartially() throws IOException {
+        ExactCoverProblem problem = NQueens.problem(10);
+        TaskHook interruptHalf = (index, context) -> {
+            if (index % 2 == 0 && context.attemptNumber() == 0) {
+                Thread.currentThread().interrupt(); // as when Spark kills a task: the search stops at once
+            }
+        };
+        SparkSearchResult r = SparkSearch.builder(problem).pieces(20).progress(Duration.ofHours(1), line -> { })
+                .hook(interruptHalf).build().run(LocalSpark.get("local[2,4]"));
+        assertThat(r.solutions()).isEqualTo(BigInteger.valueOf(724));
+    }
 }

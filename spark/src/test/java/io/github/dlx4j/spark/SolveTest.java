@@ -87,6 +87,22 @@ class SolveTest {
     }
 
     @Test
+    void solve_limitsInsideAndAtTheEndOfParts_keepExactlyTheFirstSolutions() throws IOException {
+        ExactCoverProblem problem = NQueens.problem(8);
+        List<String> all = sequential(problem);
+        for (int limit : new int[] {1, 5, 23, 50, 92, 200}) {
+            Path run = dir.resolve("limit" + limit);
+            SparkSearchResult r = SparkSearch.builder(problem).outputDirectory(run.toString())
+                    .progress(Duration.ofHours(1), l -> { }).pieces(4).enumerate(limit).merge().build()
+                    .run(LocalSpark.get());
+            int kept = Math.min(limit, all.size());
+            assertThat(r.solutions()).as("limit %d", limit).isEqualTo(BigInteger.valueOf(kept));
+            assertThat(Files.readString(run.resolve(SparkSearch.MERGED))).as("limit %d", limit)
+                    .isEqualTo(String.join("", all.subList(0, kept)));
+        }
+    }
+
+    @Test
     void solve_abortedThenRerun_writesEverySolutionOnce() throws IOException {
         ExactCoverProblem problem = NQueens.problem(7);
         STARTED.set(0);
