@@ -21,6 +21,6 @@ t1=$(date +%s.%N)
 spark=$(java -Xmx2g $opens -cp "target/classes:$cp" io.github.dlx4j.spark.DlxSpark count "$file" \
   --master "local[$threads]" 2> >(grep -E '^(subproblems|time):' >&2))
 t2=$(date +%s.%N)
-echo "core parallelCount ($threads threads): $core solutions, $(echo "$t1 - $t0" | bc) s whole process"
-echo "spark local[$threads]:                 $spark solutions, $(echo "$t2 - $t1" | bc) s whole process"
+echo "core parallelCount ($threads threads): $core solutions, $(awk "BEGIN {print $t1 - $t0}") s whole process"
+echo "spark local[$threads]:                 $spark solutions, $(awk "BEGIN {print $t2 - $t1}") s whole process"
 [ "$core" = "$spark" ] || { echo "counts differ" >&2; exit 1; }
