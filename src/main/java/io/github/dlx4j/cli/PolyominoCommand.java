@@ -76,6 +76,7 @@ final class PolyominoCommand extends Command {
         list.add(OptionDef.flag(UP_TO_SYMMETRY, "one tiling per class of tilings that the board's rotations and"
                 + " reflections map onto each other (only with --usage once)"));
         list.addAll(SearchRunner.OPTIONS);
+        list.add(WriteDlx.DEF);
         return list;
     }
 
@@ -101,6 +102,9 @@ final class PolyominoCommand extends Command {
                     .build();
         } catch (IllegalArgumentException e) {
             throw CliException.usage(e.getMessage());
+        }
+        if (args.has(WriteDlx.OPTION)) {
+            return WriteDlx.write(puzzle.problem(), args, io, WriteDlx.searchOptions());
         }
         return runner.run(new DancingLinks(puzzle.problem()),
                 (solution, out) -> out.append(puzzle.decode(solution).render()).append('\n'), io);

@@ -52,6 +52,7 @@ final class QueensCommand extends Command {
                 + " columns first; the default, faster) or plain"));
         list.add(OptionDef.flag(ALL, "print every solution, not only the first"));
         list.addAll(SearchRunner.OPTIONS);
+        list.add(WriteDlx.DEF);
         return list;
     }
 
@@ -78,6 +79,11 @@ final class QueensCommand extends Command {
                 ? NQueens.ItemOrder.PLAIN : NQueens.ItemOrder.ORGAN_PIPE;
         if (args.has(ALL) && args.has(SearchRunner.LIMIT)) {
             throw CliException.usage("options '" + ALL + "' and '" + SearchRunner.LIMIT + "' contradict each other");
+        }
+        if (args.has(WriteDlx.OPTION)) {
+            List<String> searchOptions = new ArrayList<>(WriteDlx.searchOptions());
+            searchOptions.add(ALL);
+            return WriteDlx.write(NQueens.problem(n, order), args, io, searchOptions);
         }
         SearchRunner runner = SearchRunner.of(args, io, name(), args.has(ALL) ? Long.MAX_VALUE : 1);
         DancingLinks dl = new DancingLinks(NQueens.problem(n, order));

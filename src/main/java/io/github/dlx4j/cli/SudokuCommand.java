@@ -99,7 +99,9 @@ final class SudokuCommand extends Command {
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
-                        + " error")));
+                        + " error"),
+                OptionDef.value(WriteDlx.OPTION, "FILE", "do not solve: write the exact cover problem of the one"
+                        + " puzzle of the input in Knuth's DLX format to FILE ('-': standard output)")));
         list.addAll(SudokuGeneration.OPTIONS);
         return list;
     }
@@ -121,6 +123,10 @@ final class SudokuCommand extends Command {
         }
         String alphabet = alphabet(args);
         if (args.has(SudokuGeneration.GENERATE)) {
+            if (args.has(WriteDlx.OPTION)) {
+                throw CliException.usage("options '" + SudokuGeneration.GENERATE + "' and '" + WriteDlx.OPTION
+                        + "' contradict each other");
+            }
             return SudokuGeneration.run(args, io, box, alphabet);
         }
         SudokuGeneration.checkUnused(args);
@@ -139,6 +145,16 @@ final class SudokuCommand extends Command {
         }
         Batch batch = new Batch(box, alphabet, count, b.build(), io);
         String file = args.positional(0).orElse("-");
+        if (args.has(WriteDlx.OPTION)) {
+            SudokuGrid puzzle;
+            try (InputStream in = "-".equals(file) ? io.in() : open(file)) {
+                puzzle = batch.onlyPuzzle(in);
+            } catch (IOException e) {
+                throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
+            }
+            return WriteDlx.write(Sudoku.problem(puzzle), args, io, List.of(UNIQUE, SearchRunner.COUNT,
+                    SearchRunner.LIMIT, SearchRunner.STATS));
+        }
         long t0 = System.nanoTime();
         int code;
         if ("-".equals(file)) {
@@ -283,6 +299,25 @@ final class SudokuCommand extends Command {
                 return SearchRunner.EXIT_INTERRUPTED;
             }
             return 0;
+        }
+
+        /** Returns the one puzzle of the input (for --write-dlx): none or a second one is an error. */
+        SudokuGrid onlyPuzzle(InputStream in) throws IOException, CliException {
+            LineReader lines = new LineReader(in, MAX_LINE, () -> { });
+            SudokuGrid found = null;
+            for (String raw; (raw = lines.next()) != null;) {
+                String line = raw.strip();
+                SudokuGrid puzzle = line.isEmpty() ? null : parse(line, lines.lineNumber());
+                if (puzzle != null && found != null) {
+                    throw CliException.usage("option '" + WriteDlx.OPTION + "' writes one puzzle, but line "
+                            + lines.lineNumber() + " holds another");
+                }
+                found = puzzle == null ? found : puzzle;
+            }
+            if (found == null) {
+                throw CliException.usage("option '" + WriteDlx.OPTION + "' needs a puzzle, but the input has none");
+            }
+            return found;
         }
 
         private CliException cannotWrite() {

@@ -173,4 +173,20 @@ class PolyominoCommandTest {
         Cli.run("", "polyomino", "--board", "6x10", "--threads", "-1").assertUsageError("option '--threads'");
         Cli.run("", "polyomino", "--board", "6x10", "extra").assertUsageError("unexpected argument 'extra'");
     }
+
+    @Test
+    void polyomino_writeDlx_fileCountsThePublishedNumbers() {
+        Path file = dir.resolve("p3x20.dlx");
+        Cli.run("", "polyomino", "--board", "3x20", "--up-to-symmetry", "--write-dlx", file.toString())
+                .assertSuccess();
+        assertThat(Cli.run("", "solve", "--count", file.toString()).assertSuccess().out()).isEqualTo("2\n");
+        String all = Cli.run("", "polyomino", "--board", "3x20", "--write-dlx", "-").assertSuccess().out();
+        assertThat(Cli.run(all, "solve", "--count").assertSuccess().out()).isEqualTo("8\n");
+    }
+
+    @Test
+    void polyomino_writeDlxWithCount_isUsageError() {
+        Cli.run("", "polyomino", "--board", "3x20", "--count", "--write-dlx", "-")
+                .assertUsageError("'--write-dlx' and '--count'");
+    }
 }

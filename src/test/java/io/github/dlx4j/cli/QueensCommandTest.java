@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.List;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -144,5 +146,23 @@ class QueensCommandTest {
         Cli.run("", "queens", "8", "--estimate", "--probes", "0").assertUsageError("option '--probes' needs a whole"
                 + " number");
         Cli.run("", "queens", "8", "--queens").assertUsageError("unknown option '--queens'");
+    }
+
+    @Test
+    void queens_writeDlx_fileCountsThePublishedNumber(@TempDir Path dir) {
+        Path file = dir.resolve("queens8.dlx");
+        Cli.run("", "queens", "8", "--write-dlx", file.toString()).assertSuccess();
+        assertThat(Cli.run("", "solve", "--count", file.toString()).assertSuccess().out()).isEqualTo("92\n");
+        String stdout = Cli.run("", "queens", "6", "--order", "plain", "--write-dlx", "-").assertSuccess().out();
+        assertThat(Cli.run(stdout, "solve", "--count").assertSuccess().out()).isEqualTo("4\n");
+    }
+
+    @Test
+    void queens_writeDlxWithSearchOptionOrBadFolder_isUsageError(@TempDir Path dir) {
+        Cli.run("", "queens", "8", "--write-dlx", "-", "--count").assertUsageError("'--write-dlx' and '--count'");
+        Cli.run("", "queens", "8", "--write-dlx", "-", "--all").assertUsageError("'--write-dlx' and '--all'");
+        Cli.run("", "queens", "8", "--write-dlx", dir.resolve("no/such/q.dlx").toString())
+                .assertUsageError("cannot write", "no such folder");
+        Cli.run("", "queens", "8", "--write-dlx", dir.toString()).assertUsageError("it is a directory");
     }
 }

@@ -381,4 +381,27 @@ class SudokuCommandTest {
             return n;
         }
     }
+
+    @Test
+    void sudoku_writeDlx_fileSolvesToTheSameGrid() throws IOException {
+        String puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        Path file = dir.resolve("wiki.dlx");
+        Cli.run("# Wikipedia's example\n\n" + puzzle + "\n", "sudoku", "--write-dlx", file.toString()).assertSuccess();
+        assertThat(Cli.run("", "solve", "--count", file.toString()).assertSuccess().out()).isEqualTo("1\n");
+        // solve prints the options in input order, which is cell order: "r1c1 r1v5 c1v5 b1v5" sets r1c1 to 5.
+        StringBuilder grid = new StringBuilder();
+        Cli.run("", "solve", file.toString()).assertSuccess().out().lines()
+                .forEach(line -> grid.append(line.split(" ")[1].replaceAll(".*v", "")));
+        assertThat(grid.toString()).isEqualTo(WIKIPEDIA_SOLUTION);
+    }
+
+    @Test
+    void sudoku_writeDlxWithTwoPuzzlesNoneOrCount_isUsageError() {
+        String puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+        Cli.run(puzzle + puzzle, "sudoku", "--write-dlx", "-").assertUsageError("line 2 holds another");
+        Cli.run("# nothing\n", "sudoku", "--write-dlx", "-").assertUsageError("the input has none");
+        Cli.run(puzzle, "sudoku", "--write-dlx", "-", "--count").assertUsageError("'--write-dlx' and '--count'");
+        Cli.run("", "sudoku", "--write-dlx", "-", dir.resolve("missing.txt").toString())
+                .assertUsageError("cannot read", "no such file");
+    }
 }
