@@ -6,9 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.Test;
 
 /** Keeps the generator, Langford and polycube snippet of README.md compiling and true. */
+@Isolated // captures System.out, which tests running beside it print to
 class ReadmeGeneratorExampleTest {
 
     @Test
