@@ -207,6 +207,7 @@ final class SudokuCommand extends Command {
     private static final class Batch {
         private final SudokuShape box;
         private final String alphabet;
+        private final boolean alphabetGiven;
         private final boolean count;
         private final SearchSettings settings;
         private final Io io;
@@ -226,6 +227,7 @@ final class SudokuCommand extends Command {
         private String stopped;
 
         Batch(SudokuShape box, String alphabet, boolean count, SearchSettings settings, Io io) {
+            this.alphabetGiven = !alphabet.equals(SudokuGrid.DEFAULT_ALPHABET);
             this.box = box;
             this.alphabet = alphabet;
             this.count = count;
@@ -344,7 +346,8 @@ final class SudokuCommand extends Command {
                 return null;
             }
             try {
-                return SudokuGrid.parse(line, shape, alphabet);
+                // Without --alphabet, a 16x16 line is read in the only alphabet it fits, or refused.
+                return alphabetGiven ? SudokuGrid.parse(line, shape, alphabet) : SudokuGrid.parse(line, shape);
             } catch (IllegalArgumentException e) {
                 throw CliException.usage("line " + number + ": " + e.getMessage());
             }

@@ -19,6 +19,13 @@ import java.util.Objects;
  * {@code n} characters (leading and trailing whitespace of each line and blank lines are ignored). A blank
  * is {@code .}, or {@code 0} when {@code 0} is not one of the grid's symbols.
  *
+ * <p><b>16x16 grids without an explicit alphabet</b> are written in two conventions: the default symbols
+ * {@code 1-9A-G} (with {@code 0} or {@code .} for a blank) and hexadecimal {@code 0-9A-F} (with {@code .}).
+ * The parsers that take no alphabet read a 16x16 grid the only way it fits: with {@code G}, in the default
+ * symbols; with {@code 0} and {@code .} but no {@code G}, in hexadecimal. A grid that fits both (neither
+ * {@code 0} nor {@code G}, or {@code 0} as the only blank) is refused with a message that says to give the
+ * alphabet, never silently misread.
+ *
  * <p><b>Well-formed by construction.</b> {@link #parse(String)} and {@link #of(SudokuShape, String, int[])}
  * throw {@link IllegalArgumentException} for a wrong length, a character that is neither a blank nor a
  * symbol, and <em>conflicting givens</em> (two equal symbols in one row, column or box); the message names
@@ -67,11 +74,44 @@ public final class SudokuGrid {
      */
     public static SudokuGrid parse(String text) {
         List<String> lines = SudokuText.lines(text);
-        return parse(lines, SudokuText.inferShape(lines), DEFAULT_ALPHABET);
+        SudokuShape shape = SudokuText.inferShape(lines);
+        return parse(lines, shape, readingOf(lines, shape));
+    }
+
+    /** The alphabet 16x16 grids are written in when hexadecimal. */
+    public static final String HEXADECIMAL = "0123456789ABCDEF";
+
+    /**
+     * Returns the alphabet a grid written without one is read in: the default, or hexadecimal for a 16x16
+     * grid with {@code 0} and {@code .} but no {@code G}; refuses a 16x16 grid that fits both.
+     */
+    private static String readingOf(List<String> lines, SudokuShape shape) {
+        if (shape.size() != 16) {
+            return DEFAULT_ALPHABET;
+        }
+        boolean zero = false;
+        boolean g = false;
+        boolean dot = false;
+        for (String line : lines) {
+            zero |= line.indexOf('0') >= 0;
+            g |= line.indexOf('G') >= 0;
+            dot |= line.indexOf(BLANK) >= 0;
+        }
+        if (g) {
+            return DEFAULT_ALPHABET;
+        }
+        if (zero && dot) {
+            return HEXADECIMAL;
+        }
+        throw new IllegalArgumentException("this 16x16 grid can be read in two alphabets: "
+                + (zero ? "its '0' may be a blank (symbols 1-9A-G) or a symbol (0-9A-F)"
+                        : "it has neither '0' nor 'G', so its symbols may be 1-9A-G or 0-9A-F")
+                + "; give the alphabet (the CLI's --alphabet 123456789ABCDEFG or --alphabet 0123456789ABCDEF,"
+                + " or SudokuGrid.parse(text, shape, alphabet))");
     }
 
     /**
-     * Parses a puzzle of the given shape with the default alphabet.
+     * Parses a puzzle of the given shape with the default alphabet (a 16x16 grid as the class notes say).
      *
      * @param text one line of {@code n*n} characters or {@code n} lines of {@code n} characters
      * @param shape the shape of the grid
@@ -81,7 +121,9 @@ public final class SudokuGrid {
      * @throws NullPointerException if an argument is null
      */
     public static SudokuGrid parse(String text, SudokuShape shape) {
-        return parse(text, shape, DEFAULT_ALPHABET);
+        Objects.requireNonNull(shape, "shape");
+        List<String> lines = SudokuText.lines(text);
+        return parse(lines, shape, readingOf(lines, shape));
     }
 
     /**
