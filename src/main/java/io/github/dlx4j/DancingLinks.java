@@ -465,12 +465,7 @@ public final class DancingLinks {
         }
         startSearch();
         try {
-            Split cut = new Split(workspace, depth, SearchSettings.DEFAULT);
-            List<Subproblem> pieces = new ArrayList<>(cut.pieces.size());
-            for (int[] prefix : cut.pieces) {
-                pieces.add(Subproblem.of(prefix));
-            }
-            return pieces;
+            return subproblems(new Split(workspace, depth, SearchSettings.DEFAULT));
         } finally {
             searching = false;
         }
@@ -491,15 +486,18 @@ public final class DancingLinks {
         }
         startSearch();
         try {
-            Split cut = Split.into(workspace, minPieces, SearchSettings.DEFAULT);
-            List<Subproblem> pieces = new ArrayList<>(cut.pieces.size());
-            for (int[] prefix : cut.pieces) {
-                pieces.add(Subproblem.of(prefix));
-            }
-            return pieces;
+            return subproblems(Split.into(workspace, minPieces, SearchSettings.DEFAULT));
         } finally {
             searching = false;
         }
+    }
+
+    private static List<Subproblem> subproblems(Split cut) {
+        List<Subproblem> pieces = new ArrayList<>(cut.pieces.size());
+        for (int[] prefix : cut.pieces) {
+            pieces.add(Subproblem.of(prefix));
+        }
+        return pieces;
     }
 
     /**

@@ -9,9 +9,6 @@ import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.problems.Kakuro;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -95,7 +92,7 @@ final class KakuroCommand extends Command {
         if ("-".equals(file)) {
             code = batch.run(io.in());
         } else {
-            try (InputStream in = open(file)) {
+            try (InputStream in = openInput(file)) {
                 code = batch.run(in);
             } catch (IOException e) {
                 throw CliException.cannotRead(file, e);
@@ -105,18 +102,6 @@ final class KakuroCommand extends Command {
             batch.printStats(System.nanoTime() - t0);
         }
         return code;
-    }
-
-    private static InputStream open(String file) throws CliException {
-        try {
-            Path path = Path.of(file);
-            if (Files.isDirectory(path)) {
-                throw CliException.usage("cannot read '" + file + "': it is a directory");
-            }
-            return Files.newInputStream(path);
-        } catch (IOException | InvalidPathException e) {
-            throw CliException.cannotRead(file, e);
-        }
     }
 
     /** Answers the puzzles of one input, one block at a time. */

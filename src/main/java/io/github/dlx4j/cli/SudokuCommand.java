@@ -147,7 +147,7 @@ final class SudokuCommand extends Command {
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;
-            try (InputStream in = "-".equals(file) ? io.in() : open(file)) {
+            try (InputStream in = "-".equals(file) ? io.in() : openInput(file)) {
                 puzzle = batch.onlyPuzzle(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
@@ -160,7 +160,7 @@ final class SudokuCommand extends Command {
         if ("-".equals(file)) {
             code = batch.run(io.in());
         } else {
-            try (InputStream in = open(file)) {
+            try (InputStream in = openInput(file)) {
                 code = batch.run(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
@@ -170,18 +170,6 @@ final class SudokuCommand extends Command {
             batch.printStats(System.nanoTime() - t0);
         }
         return code;
-    }
-
-    private static InputStream open(String file) throws CliException {
-        try {
-            Path path = Path.of(file);
-            if (Files.isDirectory(path)) {
-                throw CliException.usage("cannot read '" + file + "': it is a directory");
-            }
-            return Files.newInputStream(path);
-        } catch (IOException | InvalidPathException e) {
-            throw CliException.cannotRead(file, e);
-        }
     }
 
     /** Returns the alphabet, checked as a whole: no blank, no whitespace, no symbol twice. */
