@@ -565,6 +565,40 @@ public final class DancingLinks {
     }
 
     /**
+     * Estimates the size of the search tree as {@link #estimate(int, long)} does, under the deadline, cancel
+     * flag and interrupt of the settings (checked before each probe; the other settings do not apply).
+     *
+     * @param probes the most random probes, at least 1
+     * @param seed the seed of the random choices
+     * @param settings the deadline and cancel flag
+     * @return the estimate from the probes made: {@link SearchEstimate#probes()} is below {@code probes}
+     *     when the settings stopped it
+     * @throws SearchEndedException if the settings stopped it before the first probe
+     * @throws IllegalArgumentException if {@code probes < 1}
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public SearchEstimate estimate(int probes, long seed, SearchSettings settings) {
+        Objects.requireNonNull(settings, "settings");
+        if (probes < 1) {
+            throw new IllegalArgumentException("probes must be at least 1, was " + probes);
+        }
+        startSearch();
+        SearchControl control = new SearchControl(settings);
+        SearchEngine engine = workspace.engine(control, EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, false));
+        try {
+            SearchEstimate e = Estimator.estimate(engine, probes, seed, control);
+            if (e == null) {
+                SearchOutcome why = control.cancelled() ? SearchOutcome.CANCELLED : SearchOutcome.DEADLINE;
+                throw new SearchEndedException(new SearchResult(why, SearchStatistics.EMPTY));
+            }
+            return e;
+        } finally {
+            engine.abandon();
+            searching = false;
+        }
+    }
+
+    /**
      * Counts all solutions on the common {@link ForkJoinPool}. The count equals {@link #count()} exactly.
      *
      * @return the number of solutions

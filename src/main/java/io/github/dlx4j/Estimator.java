@@ -23,11 +23,24 @@ final class Estimator {
      * Runs {@code probes} random probes on an engine that stands at its root, and rewinds it after each.
      */
     static SearchEstimate estimate(SearchEngine engine, int probes, long seed) {
+        return estimate(engine, probes, seed, null);
+    }
+
+    /**
+     * Runs up to {@code probes} probes, checking the control's cancel flag, interrupt and deadline before
+     * each; returns the estimate of the probes made, or null when the control stopped it before the first.
+     */
+    static SearchEstimate estimate(SearchEngine engine, int probes, long seed, SearchControl control) {
         SplittableRandom random = new SplittableRandom(seed);
         SearchState st = engine.state();
         double[] sum = new double[3];
         double[] sumSq = new double[3];
+        int made = 0;
         for (int t = 0; t < probes; t++) {
+            if (control != null && (control.cancelled() || control.pastDeadline(System.nanoTime()))) {
+                break;
+            }
+            made++;
             double weight = 1;
             double nodes = 0;
             double solutions = 0;
@@ -61,13 +74,16 @@ final class Estimator {
                 sumSq[i] += v[i] * v[i];
             }
         }
+        if (made == 0) {
+            return null;
+        }
         double[] mean = new double[3];
         double[] err = new double[3];
         for (int i = 0; i < 3; i++) {
-            mean[i] = sum[i] / probes;
-            double variance = probes > 1 ? Math.max(0, (sumSq[i] - probes * mean[i] * mean[i]) / (probes - 1)) : 0;
-            err[i] = Math.sqrt(variance / probes);
+            mean[i] = sum[i] / made;
+            double variance = made > 1 ? Math.max(0, (sumSq[i] - made * mean[i] * mean[i]) / (made - 1)) : 0;
+            err[i] = Math.sqrt(variance / made);
         }
-        return new SearchEstimate(probes, mean[0], err[0], mean[1], err[1], mean[2], err[2]);
+        return new SearchEstimate(made, mean[0], err[0], mean[1], err[1], mean[2], err[2]);
     }
 }

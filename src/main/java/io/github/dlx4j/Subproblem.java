@@ -42,7 +42,8 @@ public final class Subproblem {
      *
      * @param text for example {@code "3 17 42"}; blank for the whole problem
      * @return the subproblem
-     * @throws IllegalArgumentException if a token is not a non-negative decimal integer
+     * @throws IllegalArgumentException if a token is not a non-negative decimal integer written in ASCII digits
+     *     (no sign), or is larger than {@link Integer#MAX_VALUE}
      */
     public static Subproblem parse(String text) {
         String t = text.strip();
@@ -52,6 +53,11 @@ public final class Subproblem {
         String[] tokens = t.split("\\s+");
         int[] a = new int[tokens.length];
         for (int k = 0; k < tokens.length; k++) {
+            // Only ASCII digits, as toText writes them: no sign, no other scripts' digits.
+            if (!tokens[k].chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+                throw new IllegalArgumentException("subproblem token " + (k + 1) + " is not an option index: '"
+                        + tokens[k] + "' (expected decimal digits 0-9)");
+            }
             try {
                 a[k] = Integer.parseInt(tokens[k]);
             } catch (NumberFormatException e) {

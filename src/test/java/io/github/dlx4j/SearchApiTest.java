@@ -158,4 +158,31 @@ class SearchApiTest {
         assertThat(r.statistics().shifted(2).nodesPerLevel()).startsWith(0, 0, 1);
         assertThat(r.statistics().shifted(2).nodes()).isEqualTo(r.statistics().nodes());
     }
+
+    @Test
+    void estimate_withSettings_stopsAtTheDeadlineOrCancelFlag() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(8));
+        int[][] before = dl.snapshot();
+        SearchEstimate all = dl.estimate(2000, 1, SearchSettings.DEFAULT);
+        assertThat(all.probes()).isEqualTo(2000);
+        assertThat(all).isEqualTo(dl.estimate(2000, 1)); // the same probes with or without settings
+        SearchEstimate timed = dl.estimate(Integer.MAX_VALUE, 1,
+                SearchSettings.builder().timeout(Duration.ofMillis(50)).build());
+        assertThat(timed.probes()).isPositive().isLessThan(Integer.MAX_VALUE);
+        assertThat(timed.nodes()).isPositive();
+        SearchEndedException e = (SearchEndedException) org.assertj.core.api.Assertions.catchThrowable(() ->
+                dl.estimate(10, 1, SearchSettings.builder().cancelFlag(new AtomicBoolean(true)).build()));
+        assertThat(e.result().outcome()).isEqualTo(SearchOutcome.CANCELLED);
+        assertThat(dl.matches(before)).isTrue();
+    }
+
+    @Test
+    void subproblemParse_onlyAsciiDigits() {
+        assertThat(Subproblem.parse(" 3 17 42 ").options()).containsExactly(3, 17, 42);
+        assertThatThrownBy(() -> Subproblem.parse("+1")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'+1'");
+        assertThatThrownBy(() -> Subproblem.parse("\u0663")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("digits 0-9");
+        assertThatThrownBy(() -> Subproblem.parse("99999999999")).isInstanceOf(IllegalArgumentException.class);
+    }
 }

@@ -34,7 +34,11 @@ final class EstimateReport {
     private final Io io;
     private final String command;
 
-    EstimateReport(String command, DancingLinks dl, int probes, long seed, int threads, Io io) {
+    private final java.time.Duration timeout;
+
+    EstimateReport(String command, DancingLinks dl, int probes, long seed, int threads, java.time.Duration timeout,
+            Io io) {
+        this.timeout = timeout;
         this.dl = dl;
         this.probes = probes;
         this.seed = seed;
@@ -45,7 +49,23 @@ final class EstimateReport {
 
     /** Estimates, runs the trial, prints the report and returns the exit code. */
     int print(Output output) throws CliException {
-        SearchEstimate e = dl.estimate(probes, seed);
+        // The probes stop at --timeout and Ctrl-C like a search: what was measured is reported, then how it
+        // stopped, with the search's exit codes.
+        SearchSettings.Builder controls = SearchSettings.builder().cancelFlag(io.cancel());
+        if (timeout != null) {
+            controls.timeout(timeout);
+        }
+        SearchEstimate e;
+        try {
+            e = dl.estimate(probes, seed, controls.build());
+        } catch (io.github.dlx4j.SearchEndedException ended) {
+            return stopped(ended.result().outcome(), 0);
+        }
+        if (e.probes() < probes) {
+            write(output, e, null, 0);
+            return stopped(io.cancel().get() || Thread.currentThread().isInterrupted() ? SearchOutcome.CANCELLED
+                    : SearchOutcome.DEADLINE, e.probes());
+        }
         SearchSettings trial = SearchSettings.builder().timeout(TRIAL).cancelFlag(io.cancel()).build();
         long t0 = System.nanoTime();
         SearchResult r;
@@ -60,15 +80,33 @@ final class EstimateReport {
             }
         }
         long nanos = Math.max(1, System.nanoTime() - t0);
+        write(output, e, r, nanos);
+        if (r.outcome() == SearchOutcome.CANCELLED) {
+            io.err().println("dlx4j " + command + ": stopped: interrupted");
+            return SearchRunner.EXIT_INTERRUPTED;
+        }
+        return 0;
+    }
+
+    /** Prints how the estimate stopped on standard error; returns the exit code. */
+    private int stopped(SearchOutcome why, int made) {
+        io.err().println("dlx4j " + command + ": stopped: " + (why == SearchOutcome.CANCELLED ? "interrupted"
+                : "timeout after " + SearchRunner.seconds(timeout.toNanos())) + " after " + made + " of " + probes
+                + " probes" + (made > 0 ? " (the estimate above is from those)" : ""));
+        return why == SearchOutcome.CANCELLED ? SearchRunner.EXIT_INTERRUPTED : SearchRunner.EXIT_TIMEOUT;
+    }
+
+    /** Writes the estimate and, after a trial search ({@code r} not null), the time it predicts. */
+    private void write(Output output, SearchEstimate e, SearchResult r, long nanos) throws CliException {
         StringBuilder sb = new StringBuilder();
         sb.append("nodes:     about ").append(estimate(e.nodes(), e.nodesError())).append('\n');
         sb.append("solutions: about ").append(estimate(e.solutions(), e.solutionsError())).append('\n');
         sb.append("updates:   about ").append(estimate(e.updates(), e.updatesError())).append('\n');
-        if (r.outcome() == SearchOutcome.COMPLETED) {
+        if (r != null && r.outcome() == SearchOutcome.COMPLETED) {
             sb.append(String.format(Locale.ROOT, "time:      %.3f s (the trial search finished: exactly %d"
                     + " solution%s, %d nodes, %d updates)\n", nanos / 1e9, r.solutions(), r.solutions() == 1 ? "" : "s",
                     r.statistics().nodes(), r.statistics().updates()));
-        } else if (r.outcome() == SearchOutcome.DEADLINE) {
+        } else if (r != null && r.outcome() == SearchOutcome.DEADLINE) {
             double rate = r.statistics().nodes() * 1e9 / nanos;
             sb.append("time:      about ").append(duration(e.nodes() / Math.max(rate, 1e-9)))
                     .append(String.format(Locale.ROOT, " (at %s nodes/s, measured in a %s trial search on %d"
@@ -76,16 +114,11 @@ final class EstimateReport {
                             threads == 1 ? "" : "s")).append('\n');
         }
         sb.append(String.format(Locale.ROOT, "(Knuth's Monte Carlo estimate from %d random probe%s, seed %d;"
-                + " +- is the standard error)\n", probes, probes == 1 ? "" : "s", seed));
+                + " +- is the standard error)\n", e.probes(), e.probes() == 1 ? "" : "s", seed));
         output.write(sb);
         if (!output.finish()) {
             throw CliException.failure("cannot write to standard output (closed pipe or full disk)");
         }
-        if (r.outcome() == SearchOutcome.CANCELLED) {
-            io.err().println("dlx4j " + command + ": stopped: interrupted");
-            return SearchRunner.EXIT_INTERRUPTED;
-        }
-        return 0;
     }
 
     /** Returns a mean and its standard error, for example {@code "7.37e+04 +- 3.2e+03"}. */

@@ -136,7 +136,7 @@ final class SearchRunner {
     int run(DancingLinks dl, SolutionFormatter formatter, Io io) throws CliException {
         Output output = new Output(io.out());
         if (estimate) {
-            return new EstimateReport(command, dl, probes, seed, threads, io).print(output);
+            return new EstimateReport(command, dl, probes, seed, threads, timeout, io).print(output);
         }
         ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
         long t0 = System.nanoTime();

@@ -118,6 +118,9 @@ public final class PolyominoBoard {
         for (String line : lines) {
             columns = Math.max(columns, line.stripTrailing().length());
         }
+        if ((long) rows * columns > Integer.MAX_VALUE / 8) {
+            throw new IllegalArgumentException("the board picture is " + rows + "x" + columns + ", too large");
+        }
         boolean[] cells = new boolean[rows * columns];
         boolean any = false;
         for (int r = 0; r < rows; r++) {

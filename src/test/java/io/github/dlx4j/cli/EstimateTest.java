@@ -79,4 +79,15 @@ class EstimateTest {
     private static List<String> firstLines(String out) {
         return out.lines().limit(3).collect(java.util.stream.Collectors.toList());
     }
+
+    @Test
+    void estimate_timeout_stopsTheProbesReportsWhatWasMeasuredAndExitsThree() {
+        long t0 = System.nanoTime();
+        Cli r = Cli.run("", "queens", "10", "--estimate", "--probes", "2000000000", "--timeout", "500ms");
+        assertThat((System.nanoTime() - t0) / 1e9).as("seconds").isLessThan(30);
+        assertThat(r.exitCode()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+        assertThat(r.out()).contains("nodes:     about").containsPattern("estimate from [0-9]+ random probes");
+        assertThat(r.err()).startsWith("dlx4j queens: stopped: timeout after 0.5 s after ")
+                .contains("of 2000000000 probes");
+    }
 }

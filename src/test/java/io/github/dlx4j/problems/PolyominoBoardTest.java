@@ -58,4 +58,13 @@ class PolyominoBoardTest {
         assertThatThrownBy(() -> PolyominoBoard.rectangle("6x")).hasMessageContaining("RxC");
         assertThatThrownBy(() -> PolyominoBoard.rectangle(100_000, 100_000)).hasMessageContaining("too large");
     }
+
+    @Test
+    void parse_hugePicture_isRejectedNotOverflowed() {
+        // 50,000 lines, one of them 50,000 characters long: 2.5e9 positions, more than an int array holds.
+        StringBuilder sb = new StringBuilder("#".repeat(50_000)).append('\n');
+        sb.append("#\n".repeat(49_999));
+        assertThatThrownBy(() -> PolyominoBoard.parse(sb.toString())).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("50000x50000").hasMessageContaining("too large");
+    }
 }
