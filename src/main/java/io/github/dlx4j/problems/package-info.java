@@ -2,9 +2,12 @@
 /**
  * Builders that turn puzzles into {@link io.github.dlx4j.ExactCoverProblem}s and decode solutions back:
  * Sudoku of any box shape ({@link io.github.dlx4j.problems.Sudoku},
- * {@link io.github.dlx4j.problems.SudokuSolver}), polyomino tilings
- * ({@link io.github.dlx4j.problems.PolyominoPuzzle}) and n-queens
- * ({@link io.github.dlx4j.problems.NQueens}).
+ * {@link io.github.dlx4j.problems.SudokuSolver}, and the generator
+ * {@link io.github.dlx4j.problems.SudokuGenerator}), polyomino tilings
+ * ({@link io.github.dlx4j.problems.PolyominoPuzzle}), polycube packings
+ * ({@link io.github.dlx4j.problems.PolycubePuzzle}), Langford pairings
+ * ({@link io.github.dlx4j.problems.Langford}), n-queens ({@link io.github.dlx4j.problems.NQueens}) and
+ * Kakuro ({@link io.github.dlx4j.problems.Kakuro}, an exact cover problem with colors).
  *
  * <p>The builders have no search of their own: they use {@link io.github.dlx4j.DancingLinks}'s
  * {@code count}, {@code findFirst}, {@code search} and {@code select}. Domain objects
