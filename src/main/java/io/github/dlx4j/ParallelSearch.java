@@ -263,20 +263,20 @@ final class ParallelSearch {
         }
 
         @Override
-        public void offer(SearchEngine s) {
+        public boolean offer(SearchEngine s) {
             long total = nodes.addAndGet(s.state().nodes - counted);
             counted = s.state().nodes;
             if (total >= settings.nodeBudget()) {
                 halt(SearchOutcome.NODE_BUDGET);
-                return;
+                return true; // stop this worker now too, not at its next check
             }
             reportProgress(total);
             if (s.level() == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0) {
-                return;
+                return false;
             }
             int k = s.shallowestOpenLevel();
             if (k < 0) {
-                return;
+                return false;
             }
             double unit = weight;
             for (int j = 0; j <= k; j++) {
@@ -298,6 +298,7 @@ final class ParallelSearch {
             for (int i = gift.length - 1; i >= 0; i--) {
                 gift[i].fork();
             }
+            return false;
         }
 
         private void reportProgress(long total) {

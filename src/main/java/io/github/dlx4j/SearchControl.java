@@ -14,8 +14,11 @@ final class SearchControl {
 
     /** Receives the unexplored options of a level when a parallel search wants work. */
     interface Donation {
-        /** Called from the check path; may call {@link SearchEngine#giveAway(int)} to hand work over. */
-        void offer(SearchEngine engine);
+        /**
+         * Called from the check path; may call {@link SearchEngine#giveAway(int)} to hand work over. Returns
+         * true when the search must end now (a budget of the whole parallel search is spent).
+         */
+        boolean offer(SearchEngine engine);
     }
 
     final long nodeBudget;
@@ -107,7 +110,10 @@ final class SearchControl {
                     System.nanoTime() - startTime));
         }
         if (donation != null) {
-            donation.offer(engine);
+            if (donation.offer(engine)) {
+                st.outcome = SearchOutcome.NODE_BUDGET;
+                return true;
+            }
         }
         return false;
     }

@@ -185,4 +185,25 @@ class SearchApiTest {
                 .hasMessageContaining("digits 0-9");
         assertThatThrownBy(() -> Subproblem.parse("99999999999")).isInstanceOf(IllegalArgumentException.class);
     }
+
+    /** The parallel node budget: checked every CHECK_INTERVAL nodes per worker, overrun by at most that. */
+    @Test
+    void parallelSearch_nodeBudget_overrunsByAtMostOneIntervalPerWorker() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(11));
+        for (int workers = 1; workers <= 3; workers++) {
+            java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(workers);
+            try {
+                for (long budget : new long[] {1, 1000, 21_831}) {
+                    SearchResult r = dl.parallelSearch(pool, SearchSettings.builder().nodeBudget(budget).build(),
+                            null);
+                    assertThat(r.outcome()).as("budget %d, %d workers", budget, workers)
+                            .isEqualTo(SearchOutcome.NODE_BUDGET);
+                    assertThat(r.statistics().nodes()).as("budget %d, %d workers", budget, workers)
+                            .isLessThanOrEqualTo(budget + (long) workers * SearchSettings.CHECK_INTERVAL);
+                }
+            } finally {
+                pool.shutdown();
+            }
+        }
+    }
 }
