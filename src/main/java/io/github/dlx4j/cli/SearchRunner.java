@@ -58,6 +58,9 @@ final class SearchRunner {
     static final String PROGRESS = "--progress";
     static final String NO_PROGRESS = "--no-progress";
 
+    /** The most threads used per core: more cost a matrix copy each and search no faster. */
+    static final int THREADS_PER_CORE = 4;
+
     /** The most worker threads, the limit of a {@link ForkJoinPool}. */
     static final int MAX_THREADS = 32767;
 
@@ -68,8 +71,9 @@ final class SearchRunner {
     static final List<OptionDef> OPTIONS = List.of(
             OptionDef.flag(COUNT, "print only the number of solutions"),
             OptionDef.value(LIMIT, "N", "stop after N solutions (with --count: count at most N)"),
-            OptionDef.value(THREADS, "N", "search with N threads (default 1; 0: one per core); printed solutions"
-                    + " keep the order of the 1-thread search"),
+            OptionDef.value(THREADS, "N", "search with N threads (default 1; 0: one per core; at most "
+                    + THREADS_PER_CORE + " per core, since each copies the matrix); printed solutions keep the order"
+                    + " of the 1-thread search"),
             OptionDef.value(TIMEOUT, "DURATION", "stop after this long, for example 500ms, 10s, 2m, 1h; then"
                     + " report on standard error and exit with 3"),
             OptionDef.flag(ESTIMATE, "do not search: print Knuth's Monte Carlo estimate of the nodes, solutions,"
@@ -98,7 +102,9 @@ final class SearchRunner {
         this.countOnly = args.has(COUNT);
         this.limit = limit;
         int t = (int) args.longValue(THREADS, 0, MAX_THREADS, 1);
-        this.threads = t == 0 ? Runtime.getRuntime().availableProcessors() : t;
+        int cores = Runtime.getRuntime().availableProcessors();
+        // Each thread searches its own copy of the matrix; beyond a few per core they only cost memory.
+        this.threads = t == 0 ? cores : Math.min(t, THREADS_PER_CORE * cores);
         this.timeout = args.durationValue(TIMEOUT).orElse(null);
         this.estimate = args.has(ESTIMATE);
         this.probes = (int) args.longValue(PROBES, 1, Integer.MAX_VALUE, DEFAULT_PROBES);
