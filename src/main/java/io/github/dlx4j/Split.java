@@ -27,12 +27,9 @@ final class Split {
     final SearchStatistics entered;
     /** {@link SearchOutcome#COMPLETED}, unless the settings ended the pass. */
     final SearchOutcome outcome;
-    /** The depth of the cut. */
-    final int depth;
 
     /** Cuts the tree of the workspace's matrix (in its current state) at {@code depth}. */
     Split(Workspace workspace, int depth, SearchSettings settings) {
-        this.depth = depth;
         SearchControl control = new SearchControl(settings);
         SearchEngine engine = workspace.engine(control, EngineOptions.of(SearchSettings.DEFAULT).withCutoff(depth));
         long[] emitted = new long[depth + 1];

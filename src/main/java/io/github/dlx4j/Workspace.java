@@ -30,11 +30,6 @@ final class Workspace {
         return e;
     }
 
-    /** Returns whether an endgame has been made (for tests). */
-    boolean hasEndgame() {
-        return endgame != null;
-    }
-
     /** Makes the engine that runs a search with the given control and options on this workspace. */
     SearchEngine engine(SearchControl control, EngineOptions options) {
         return new LinksEngine(this, control, options);
