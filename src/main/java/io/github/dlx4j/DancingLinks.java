@@ -472,8 +472,11 @@ public final class DancingLinks {
     }
 
     /**
-     * Splits the search tree at the smallest depth that gives at least {@code minPieces} pieces (or the
-     * whole tree, if it has fewer leaves than that). See {@link #split(int)}.
+     * Splits the search tree at a depth that gives at least {@code minPieces} pieces (or the whole tree, if
+     * it has fewer leaves than that). See {@link #split(int)}. Depths are tried one level at a time where
+     * the tree branches, so the depth is the smallest that gives enough pieces there; where the tree is thin
+     * (a chain of forced levels) the depth tried doubles, so that splitting costs about what the nodes above
+     * the cut cost, not the square of the depth.
      *
      * @param minPieces the number of pieces wanted, at least 1
      * @return the pieces, in search order

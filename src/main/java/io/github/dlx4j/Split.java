@@ -73,22 +73,46 @@ final class Split {
     }
 
     /**
-     * Cuts at the smallest depth that gives at least {@code minPieces} pieces, or where no piece reaches
-     * the cut (the tree is smaller than that).
+     * Cuts at a depth that gives at least {@code minPieces} pieces (the smallest such depth when the tree
+     * branches), or where no piece reaches the cut (the tree is smaller than that).
+     *
+     * <p>Each depth tried costs a pass over the nodes above it, so trying 0, 1, 2, ... costs the square of
+     * the depth on a thin tree (a chain of forced levels) and, with the item scan, its cube. Where the
+     * frontier grows slowly (at most doubling from one pass to the next) the depth tried doubles instead,
+     * each such jump under a node budget: a jump that runs into a bushy part of the tree is abandoned and
+     * the search goes on one level at a time from the last depth cut. The settings' deadline, cancel flag
+     * and interrupt end any pass.
      */
     static Split into(Workspace workspace, int minPieces, SearchSettings settings) {
-        for (int depth = 0;; depth++) {
-            Split cut = new Split(workspace, depth, settings);
+        long jumpBudget = Math.max(1 << 16, 256L * minPieces);
+        SearchSettings jumping = settings.nodeBudget() <= jumpBudget ? settings
+                : settings.toBuilder().nodeBudget(jumpBudget).build();
+        int depth = 0;
+        int step = 1;
+        int lastDepth = 0;
+        long lastFrontier = 0; // so that the first step is one level
+        while (true) {
+            boolean jump = step > 1;
+            Split cut = new Split(workspace, depth, jump ? jumping : settings);
+            if (jump && cut.outcome == SearchOutcome.NODE_BUDGET && settings.nodeBudget() > jumpBudget) {
+                step = 1; // too bushy to jump: one level at a time from the last depth cut
+                depth = lastDepth + 1;
+                continue;
+            }
             if (cut.outcome != SearchOutcome.COMPLETED || cut.pieces.size() >= minPieces) {
                 return cut;
             }
-            boolean deeper = false;
+            long frontier = 0;
             for (int[] p : cut.pieces) {
-                deeper |= p.length == depth;
+                frontier += p.length == depth ? 1 : 0;
             }
-            if (!deeper) {
+            if (frontier == 0) {
                 return cut;
             }
+            step = frontier <= 2 * lastFrontier ? Math.min(step * 2, 1 << 20) : 1;
+            lastFrontier = frontier;
+            lastDepth = depth;
+            depth += step;
         }
     }
 }

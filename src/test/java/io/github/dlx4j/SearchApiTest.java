@@ -206,4 +206,53 @@ class SearchApiTest {
             }
         }
     }
+
+    /**
+     * splitInto on trees that are thin at the top (a chain of forced levels) and then branch: the depth
+     * tried doubles along the chain, and the pieces still give every solution once, in order, and are at
+     * least as many as asked for when the tree has that many leaves.
+     */
+    @Test
+    void splitInto_chainThenBranching_piecesCoverEverySolutionInOrder() {
+        for (int chain : new int[] {0, 1, 5, 40, 300}) {
+            // chain items c0..c(chain-1), one option each; then queens 6 below them (4 solutions)
+            ExactCoverProblem q = NQueens.problem(6);
+            ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(chain);
+            for (int i = 0; i < q.itemCount(); i++) {
+                if (q.isPrimary(i)) {
+                    b.primaryItems(1);
+                } else {
+                    b.secondaryItems(1);
+                }
+            }
+            for (int i = 0; i < chain; i++) {
+                b.option(i);
+            }
+            for (int o = 0; o < q.optionCount(); o++) {
+                int[] items = q.optionItems(o);
+                for (int k = 0; k < items.length; k++) {
+                    items[k] += chain;
+                }
+                b.option(items);
+            }
+            DancingLinks dl = new DancingLinks(b.build());
+            List<List<Integer>> all = dl.solutions().map(x -> BruteForce.sorted(x.options()))
+                    .collect(Collectors.toList());
+            assertThat(all).as("chain %d", chain).hasSize(4);
+            for (int k : new int[] {1, 2, 4, 8, 64}) {
+                List<Subproblem> pieces = dl.splitInto(k);
+                List<List<Integer>> union = new java.util.ArrayList<>();
+                for (Subproblem piece : pieces) {
+                    dl.search(piece, SearchSettings.DEFAULT, x -> {
+                        union.add(BruteForce.sorted(x.options()));
+                        return Decision.CONTINUE;
+                    });
+                }
+                assertThat(union).as("chain %d, %d pieces wanted", chain, k).isEqualTo(all);
+                if (k <= 4) {
+                    assertThat(pieces.size()).as("chain %d, %d pieces wanted", chain, k).isGreaterThanOrEqualTo(k);
+                }
+            }
+        }
+    }
 }
