@@ -154,7 +154,9 @@ final class OrderedSearch {
                 slot.release();
             }
             for (ForkJoinTask<?> r : runners) {
-                r.quietlyJoin();
+                if (!r.cancel(false)) { // a runner the busy pool never started is dropped, not awaited
+                    r.quietlyJoin();
+                }
             }
         }
         Throwable t = failure.get();

@@ -88,14 +88,7 @@ final class ParallelSearch {
                 root.invoke();
             } else {
                 ForkJoinTask<Void> f = pool.submit(root);
-                try {
-                    f.get();
-                } catch (InterruptedException e) {
-                    reason.compareAndSet(null, SearchOutcome.CANCELLED);
-                    stop.set(true);
-                    f.join();
-                    Thread.currentThread().interrupt();
-                }
+                awaitRoot(f);
             }
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
@@ -127,6 +120,47 @@ final class ParallelSearch {
         }
         return new SearchResult(outcome, stats);
     }
+
+    /**
+     * Waits for the root task, and ends the wait at the deadline, at the cancel flag or at an interrupt of
+     * this thread, also when the pool is busy with other work and has not started the task: then the task is
+     * cancelled before it starts (it never touches the matrix); once started, it sees the stop flag at its
+     * next check and the wait for it is short.
+     */
+    private void awaitRoot(ForkJoinTask<Void> f) throws ExecutionException {
+        SearchControl control = new SearchControl(settings, null, startTime);
+        boolean interrupted = false;
+        while (true) {
+            try {
+                f.get(POLL_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS);
+                break;
+            } catch (java.util.concurrent.TimeoutException e) {
+                SearchOutcome why = control.pastDeadline(System.nanoTime()) ? SearchOutcome.DEADLINE
+                        : control.cancelled() ? SearchOutcome.CANCELLED : null;
+                if (why != null) {
+                    halt(why);
+                    if (!f.cancel(false)) {
+                        f.quietlyJoin();
+                    }
+                    break;
+                }
+            } catch (InterruptedException e) {
+                interrupted = true;
+                halt(SearchOutcome.CANCELLED);
+                if (!f.cancel(false)) {
+                    f.quietlyJoin();
+                }
+                break;
+            } catch (java.util.concurrent.CancellationException e) {
+                break;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static final long POLL_MILLIS = 20;
 
     private void halt(SearchOutcome why) {
         reason.compareAndSet(null, why);

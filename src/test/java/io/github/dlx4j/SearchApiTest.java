@@ -255,4 +255,51 @@ class SearchApiTest {
             }
         }
     }
+
+    /**
+     * A parallel search on a pool that is busy with other work: the deadline and an interrupt end the wait
+     * while the other work still holds the pool (it waits for a latch the test opens only afterwards).
+     */
+    @Test
+    void parallelSearch_busyPool_deadlineAndInterruptEndTheWait() throws Exception {
+        DancingLinks dl = new DancingLinks(NQueens.problem(12));
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        try {
+            pool.submit(() -> {
+                try {
+                    release.await(60, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            SearchSettings timeout = SearchSettings.builder().timeout(Duration.ofMillis(100)).build();
+            SearchResult r = dl.parallelSearch(pool, timeout, null);
+            assertThat(r.outcome()).isEqualTo(SearchOutcome.DEADLINE);
+            assertThat(release.getCount()).as("the other work still holds the pool").isEqualTo(1);
+            SearchResult ordered = dl.parallelSearchOrdered(pool, timeout, s -> Decision.CONTINUE);
+            assertThat(ordered.outcome()).isEqualTo(SearchOutcome.DEADLINE);
+            assertThat(release.getCount()).isEqualTo(1);
+            Thread caller = Thread.currentThread();
+            Thread interrupter = new Thread(() -> {
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                caller.interrupt();
+            });
+            interrupter.start();
+            SearchResult cancelled = dl.parallelSearch(pool, SearchSettings.DEFAULT, null);
+            boolean wasInterrupted = Thread.interrupted();
+            interrupter.join();
+            assertThat(cancelled.outcome()).isEqualTo(SearchOutcome.CANCELLED);
+            assertThat(wasInterrupted).as("the interrupt status is kept").isTrue();
+            assertThat(release.getCount()).isEqualTo(1);
+        } finally {
+            release.countDown();
+            pool.shutdown();
+        }
+        assertThat(dl.count()).isEqualTo(14200);
+    }
 }
