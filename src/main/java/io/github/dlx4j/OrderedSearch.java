@@ -86,12 +86,19 @@ final class OrderedSearch {
         }
         AtomicInteger nextPiece = new AtomicInteger();
         List<ForkJoinTask<?>> runners = new ArrayList<>();
+        List<AtomicBoolean> starts = new ArrayList<>();
         SearchOutcome outcome = null;
         long delivered = 0;
         try {
             for (int w = 0; w < Math.min(workers, count); w++) {
                 Workspace ws = master.copy();
-                runners.add(pool.submit(() -> runPieces(ws, slots, nextPiece)));
+                AtomicBoolean started = new AtomicBoolean();
+                starts.add(started);
+                runners.add(pool.submit(() -> {
+                    if (started.compareAndSet(false, true)) {
+                        runPieces(ws, slots, nextPiece);
+                    }
+                }));
             }
             ProgressListener listener = settings.progressListener();
             long interval = settings.progressInterval() == null ? 0 : settings.progressInterval().toNanos();
@@ -153,9 +160,12 @@ final class OrderedSearch {
             for (Slot slot : slots) {
                 slot.release();
             }
-            for (ForkJoinTask<?> r : runners) {
-                if (!r.cancel(false)) { // a runner the busy pool never started is dropped, not awaited
-                    r.quietlyJoin();
+            for (int w = 0; w < runners.size(); w++) {
+                // A runner the busy pool has not started never will; one that has is waited for.
+                if (starts.get(w).compareAndSet(false, true)) {
+                    runners.get(w).cancel(false);
+                } else {
+                    runners.get(w).quietlyJoin();
                 }
             }
         }

@@ -139,17 +139,13 @@ final class ParallelSearch {
                         : control.cancelled() ? SearchOutcome.CANCELLED : null;
                 if (why != null) {
                     halt(why);
-                    if (!f.cancel(false)) {
-                        f.quietlyJoin();
-                    }
+                    abandonRoot(f);
                     break;
                 }
             } catch (InterruptedException e) {
                 interrupted = true;
                 halt(SearchOutcome.CANCELLED);
-                if (!f.cancel(false)) {
-                    f.quietlyJoin();
-                }
+                abandonRoot(f);
                 break;
             } catch (java.util.concurrent.CancellationException e) {
                 break;
@@ -161,6 +157,22 @@ final class ParallelSearch {
     }
 
     private static final long POLL_MILLIS = 20;
+
+    /** Set by whichever comes first: the root task starting, or the caller giving up before it starts. */
+    private final AtomicBoolean rootStarted = new AtomicBoolean();
+
+    /**
+     * Ends the wait for a stopped search: a root task the pool has not started never will (it finds the
+     * flag taken); one that has started sees the stop flag at its next check, and is waited for, so that
+     * its statistics are in and no worker still copies the caller's matrix afterwards.
+     */
+    private void abandonRoot(ForkJoinTask<Void> f) {
+        if (rootStarted.compareAndSet(false, true)) {
+            f.cancel(false);
+        } else {
+            f.quietlyJoin();
+        }
+    }
 
     private void halt(SearchOutcome why) {
         reason.compareAndSet(null, why);
@@ -186,6 +198,9 @@ final class ParallelSearch {
 
         @Override
         protected void compute() {
+            if (prefix.length == 0 && !rootStarted.compareAndSet(false, true)) {
+                return; // the caller gave up waiting before the pool started the search
+            }
             try {
                 if (!stop.get()) {
                     searchOwnPart();
