@@ -36,22 +36,12 @@ class EngineContractTest {
             String dump = KnuthDump.dump(kind + ", round " + round, p);
             DancingLinks dl = new DancingLinks(p);
             int[][] before = dl.snapshot();
-            List<List<Integer>> reference = new ArrayList<>();
-            SearchResult links = EngineKind.DANCING_LINKS.search(dl, collect(reference));
-            List<List<Integer>> seen = Collections.synchronizedList(new ArrayList<>());
-            SearchResult r = kind.search(dl, collect(seen));
-            RestoreInvariantTest.assertRestored(dl, before, dump);
-            assertThat(r.outcome()).as(dump).isEqualTo(SearchOutcome.COMPLETED);
+            Compared c = compareWithLinks(kind, dl, dump);
+            List<List<Integer>> reference = c.reference();
             Set<List<Integer>> oracle = BruteForce.solutions(spec);
-            assertThat(new HashSet<>(seen)).as(dump).isEqualTo(oracle);
-            assertThat(seen).as(dump + "no solution twice").hasSameSizeAs(oracle);
-            assertThat(r.solutions()).as(dump).isEqualTo(oracle.size());
-            if (kind.sequentialOrder()) {
-                assertThat(seen).as(dump + "the order of the sequential search").isEqualTo(reference);
-            }
-            if (kind != EngineKind.SHUFFLED) {
-                assertThat(r.statistics()).as(dump + "the statistics of the dancing links").isEqualTo(links.statistics());
-            }
+            assertThat(new HashSet<>(c.seen())).as(dump).isEqualTo(oracle);
+            assertThat(c.seen()).as(dump + "no solution twice").hasSameSizeAs(oracle);
+            assertThat(c.result().solutions()).as(dump).isEqualTo(oracle.size());
             if (!oracle.isEmpty()) {
                 solved[0]++;
                 long limit = 1 + rnd.nextInt(oracle.size());
@@ -85,22 +75,8 @@ class EngineContractTest {
         }
         problems.add(RestoreInvariantTest.matchings());
         for (ExactCoverProblem p : problems) {
-            DancingLinks dl = new DancingLinks(p);
-            int[][] before = dl.snapshot();
-            List<List<Integer>> reference = new ArrayList<>();
-            SearchResult links = EngineKind.DANCING_LINKS.search(dl, collect(reference));
-            List<List<Integer>> seen = Collections.synchronizedList(new ArrayList<>());
-            SearchResult r = kind.search(dl, collect(seen));
-            String as = kind + " on " + p.itemCount() + " items, " + p.optionCount() + " options";
-            RestoreInvariantTest.assertRestored(dl, before, as);
-            assertThat(new HashSet<>(seen)).as(as).isEqualTo(new HashSet<>(reference));
-            assertThat(seen).as(as).hasSameSizeAs(reference);
-            if (kind.sequentialOrder()) {
-                assertThat(seen).as(as).isEqualTo(reference);
-            }
-            if (kind != EngineKind.SHUFFLED) {
-                assertThat(r.statistics()).as(as).isEqualTo(links.statistics());
-            }
+            compareWithLinks(kind, new DancingLinks(p), kind + " on " + p.itemCount() + " items, " + p.optionCount()
+                    + " options");
         }
         if (kind.concurrent()) {
             assertThat(ParallelSearch.GIFTS.sum() - giftsBefore).as("tasks given away").isGreaterThan(0);
@@ -139,6 +115,35 @@ class EngineContractTest {
             }
             assertThat(weights).as(dump + "the pieces' weights").isLessThanOrEqualTo(1.0 + 1e-9);
         });
+    }
+
+    /** The solutions and result of a search by one engine, and those of the dancing links on the same matrix. */
+    record Compared(List<List<Integer>> seen, SearchResult result, List<List<Integer>> reference,
+            SearchResult links) {
+    }
+
+    /**
+     * Searches a matrix with the dancing links and with {@code kind}, and checks what the kind promises
+     * against the links: the search completes and restores the matrix, finds the same solutions each once,
+     * in the sequential order where it promises that, with the same statistics (all but the shuffled kind).
+     */
+    static Compared compareWithLinks(EngineKind kind, DancingLinks dl, String as) {
+        int[][] before = dl.snapshot();
+        List<List<Integer>> reference = new ArrayList<>();
+        SearchResult links = EngineKind.DANCING_LINKS.search(dl, collect(reference));
+        List<List<Integer>> seen = Collections.synchronizedList(new ArrayList<>());
+        SearchResult r = kind.search(dl, collect(seen));
+        RestoreInvariantTest.assertRestored(dl, before, as);
+        assertThat(r.outcome()).as(as).isEqualTo(SearchOutcome.COMPLETED);
+        assertThat(new HashSet<>(seen)).as(as).isEqualTo(new HashSet<>(reference));
+        assertThat(seen).as(as + "no solution twice").hasSameSizeAs(reference);
+        if (kind.sequentialOrder()) {
+            assertThat(seen).as(as + "the order of the sequential search").isEqualTo(reference);
+        }
+        if (kind != EngineKind.SHUFFLED) {
+            assertThat(r.statistics()).as(as + "the statistics of the dancing links").isEqualTo(links.statistics());
+        }
+        return new Compared(seen, r, reference, links);
     }
 
     /** Collects each solution as the sorted list of its options (thread-safe when the list is). */
