@@ -86,16 +86,16 @@ final class OrderedSearch {
         }
         AtomicInteger nextPiece = new AtomicInteger();
         List<ForkJoinTask<?>> runners = new ArrayList<>();
-        List<AtomicBoolean> starts = new ArrayList<>();
+        List<StartOnce> starts = new ArrayList<>();
         SearchOutcome outcome = null;
         long delivered = 0;
         try {
             for (int w = 0; w < Math.min(workers, count); w++) {
                 Workspace ws = master.copy();
-                AtomicBoolean started = new AtomicBoolean();
-                starts.add(started);
+                StartOnce start = new StartOnce();
+                starts.add(start);
                 runners.add(pool.submit(() -> {
-                    if (started.compareAndSet(false, true)) {
+                    if (start.start()) {
                         runPieces(ws, slots, nextPiece);
                     }
                 }));
@@ -161,12 +161,7 @@ final class OrderedSearch {
                 slot.release();
             }
             for (int w = 0; w < runners.size(); w++) {
-                // A runner the busy pool has not started never will; one that has is waited for.
-                if (starts.get(w).compareAndSet(false, true)) {
-                    runners.get(w).cancel(false);
-                } else {
-                    runners.get(w).quietlyJoin();
-                }
+                starts.get(w).abandon(runners.get(w));
             }
         }
         Throwable t = failure.get();

@@ -139,13 +139,13 @@ final class ParallelSearch {
                         : control.cancelled() ? SearchOutcome.CANCELLED : null;
                 if (why != null) {
                     halt(why);
-                    abandonRoot(f);
+                    rootStart.abandon(f);
                     break;
                 }
             } catch (InterruptedException e) {
                 interrupted = true;
                 halt(SearchOutcome.CANCELLED);
-                abandonRoot(f);
+                rootStart.abandon(f);
                 break;
             } catch (java.util.concurrent.CancellationException e) {
                 break;
@@ -158,21 +158,11 @@ final class ParallelSearch {
 
     private static final long POLL_MILLIS = 20;
 
-    /** Set by whichever comes first: the root task starting, or the caller giving up before it starts. */
-    private final AtomicBoolean rootStarted = new AtomicBoolean();
-
     /**
-     * Ends the wait for a stopped search: a root task the pool has not started never will (it finds the
-     * flag taken); one that has started sees the stop flag at its next check, and is waited for, so that
-     * its statistics are in and no worker still copies the caller's matrix afterwards.
+     * Taken by the root task when it starts, or by the caller giving up first: a started root is waited for,
+     * so that its statistics are in and no worker still copies the caller's matrix afterwards.
      */
-    private void abandonRoot(ForkJoinTask<Void> f) {
-        if (rootStarted.compareAndSet(false, true)) {
-            f.cancel(false);
-        } else {
-            f.quietlyJoin();
-        }
-    }
+    private final StartOnce rootStart = new StartOnce();
 
     private void halt(SearchOutcome why) {
         reason.compareAndSet(null, why);
@@ -198,7 +188,7 @@ final class ParallelSearch {
 
         @Override
         protected void compute() {
-            if (prefix.length == 0 && !rootStarted.compareAndSet(false, true)) {
+            if (prefix.length == 0 && !rootStart.start()) {
                 return; // the caller gave up waiting before the pool started the search
             }
             try {
