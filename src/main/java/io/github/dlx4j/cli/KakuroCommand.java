@@ -69,23 +69,8 @@ final class KakuroCommand extends Command {
 
     @Override
     int execute(Arguments args, Io io) throws CliException {
-        boolean count = args.has(SearchRunner.COUNT);
-        boolean unique = args.has(UNIQUE);
-        if (count && unique) {
-            throw CliException.usage("options '" + SearchRunner.COUNT + "' and '" + UNIQUE + "' contradict each other");
-        }
-        if (args.has(SearchRunner.LIMIT) && !count) {
-            throw CliException.usage("option '" + SearchRunner.LIMIT + "' only applies with '" + SearchRunner.COUNT
-                    + "'");
-        }
-        long limit = args.longValue(SearchRunner.LIMIT, 1, Long.MAX_VALUE);
-        SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
-        if (count && limit != Long.MAX_VALUE) {
-            b.solutionLimit(limit);
-        } else if (!count) {
-            b.solutionLimit(unique ? 2 : 1);
-        }
-        Batch batch = new Batch(count, unique, b.build(), io);
+        SearchSettings settings = SearchRunner.puzzleSettings(args, io, UNIQUE);
+        Batch batch = new Batch(args.has(SearchRunner.COUNT), args.has(UNIQUE), settings, io);
         String file = args.positional(0).orElse("-");
         long t0 = System.nanoTime();
         int code;

@@ -238,6 +238,30 @@ final class SearchRunner {
         }
     }
 
+    /**
+     * Returns the settings of a command that answers puzzles one by one ({@code sudoku}, {@code kakuro}):
+     * the first solution, or two with the command's uniqueness option, or with {@code --count} all of them
+     * up to {@code --limit}; Ctrl-C cancels.
+     *
+     * @throws CliException if {@code --count} comes with the uniqueness option, or {@code --limit} without
+     *     {@code --count}
+     */
+    static SearchSettings puzzleSettings(Arguments args, Io io, String unique) throws CliException {
+        boolean count = args.has(COUNT);
+        if (count && args.has(unique)) {
+            throw CliException.usage("options '" + COUNT + "' and '" + unique + "' contradict each other");
+        }
+        if (args.has(LIMIT) && !count) {
+            throw CliException.usage("option '" + LIMIT + "' only applies with '" + COUNT + "'");
+        }
+        long limit = count ? args.longValue(LIMIT, 1, Long.MAX_VALUE) : args.has(unique) ? 2 : 1;
+        SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
+        if (limit != Long.MAX_VALUE) {
+            b.solutionLimit(limit);
+        }
+        return b.build();
+    }
+
     /** Prints the four lines of statistics. */
     static void printStats(PrintStream err, SearchResult result, String how, long nanos) {
         printStats(err, result, how, nanos, false);

@@ -127,20 +127,8 @@ final class SudokuCommand extends Command {
             return SudokuGeneration.run(args, io, box, alphabet);
         }
         SudokuGeneration.checkUnused(args);
-        boolean count = args.has(SearchRunner.COUNT);
-        if (count && args.has(UNIQUE)) {
-            throw CliException.usage("options '" + SearchRunner.COUNT + "' and '" + UNIQUE + "' contradict each other");
-        }
-        if (args.has(SearchRunner.LIMIT) && !count) {
-            throw CliException.usage("option '" + SearchRunner.LIMIT + "' only applies with '" + SearchRunner.COUNT
-                    + "'");
-        }
-        long limit = count ? args.longValue(SearchRunner.LIMIT, 1, Long.MAX_VALUE) : args.has(UNIQUE) ? 2 : 1;
-        SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
-        if (limit != Long.MAX_VALUE) {
-            b.solutionLimit(limit);
-        }
-        Batch batch = new Batch(box, alphabet, count, b.build(), io);
+        Batch batch = new Batch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
+                SearchRunner.puzzleSettings(args, io, UNIQUE), io);
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;
@@ -211,8 +199,9 @@ final class SudokuCommand extends Command {
         private long updates;
         private String stopped;
 
-        Batch(SudokuShape box, String alphabet, boolean count, SearchSettings settings, Io io) {
-            this.alphabetGiven = !alphabet.equals(SudokuGrid.DEFAULT_ALPHABET);
+        Batch(SudokuShape box, String alphabet, boolean alphabetGiven, boolean count, SearchSettings settings,
+                Io io) {
+            this.alphabetGiven = alphabetGiven;
             this.box = box;
             this.alphabet = alphabet;
             this.count = count;
