@@ -30,19 +30,23 @@ class OrderedSearchTest {
         List<List<Integer>> sequential = new ArrayList<>();
         SearchResult expected = dl.search(EngineContractTest.collect(sequential));
         List<List<Integer>> seen = new ArrayList<>();
-        SolutionVisitor slowAtFirst = s -> {
-            if (seen.size() < 3) {
-                sleep(100); // the workers run ahead meanwhile and fill their slots
+        OrderedSearch[] search = new OrderedSearch[1];
+        boolean[] filled = new boolean[1];
+        SolutionVisitor lagging = s -> {
+            if (seen.isEmpty()) {
+                // Hold the first solution until some worker has run ahead and filled its slot.
+                filled[0] = awaitQueued(search[0], 2);
             }
             seen.add(io.github.dlx4j.testing.BruteForce.sorted(s.options()));
             return Decision.CONTINUE;
         };
-        OrderedSearch search = new OrderedSearch(dl.workspace, POOL, SearchSettings.DEFAULT,
-                EngineOptions.of(SearchSettings.DEFAULT), slowAtFirst, 2);
-        SearchResult r = search.run();
+        search[0] = new OrderedSearch(dl.workspace, POOL, SearchSettings.DEFAULT,
+                EngineOptions.of(SearchSettings.DEFAULT), lagging, 2);
+        SearchResult r = search[0].run();
+        assertThat(filled[0]).as("a worker filled its slot while the visitor lagged").isTrue();
         assertThat(seen).isEqualTo(sequential);
         assertThat(r.statistics()).isEqualTo(expected.statistics());
-        assertThat(search.maxQueued()).as("no slot holds more than its capacity").isBetween(1, 2);
+        assertThat(search[0].maxQueued()).as("no slot holds more than its capacity").isEqualTo(2);
     }
 
     @Test
@@ -65,11 +69,19 @@ class OrderedSearchTest {
         assertThat(fractions.subList(0, fractions.size() - 1)).allMatch(f -> f >= 0 && f < 1);
     }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    /**
+     * Waits until a slot of the search has held {@code count} solutions; returns false if that does not
+     * happen within a minute (a worker that does not run ahead at all).
+     */
+    private static boolean awaitQueued(OrderedSearch search, int count) {
+        long give = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(1);
+        while (search.maxQueued() < count) {
+            if (System.nanoTime() - give > 0) {
+                return false;
+            }
+            Thread.onSpinWait();
+            Thread.yield();
         }
+        return true;
     }
 }

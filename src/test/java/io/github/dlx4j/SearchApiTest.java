@@ -282,10 +282,9 @@ class SearchApiTest {
             assertThat(release.getCount()).isEqualTo(1);
             Thread caller = Thread.currentThread();
             Thread interrupter = new Thread(() -> {
-                try {
-                    Thread.sleep(100);
-                } catch (InterruptedException e) {
-                    return;
+                // Interrupt once the caller waits for the busy pool (or at once if it got there first).
+                while (caller.getState() != Thread.State.TIMED_WAITING && caller.getState() != Thread.State.WAITING) {
+                    Thread.onSpinWait();
                 }
                 caller.interrupt();
             });

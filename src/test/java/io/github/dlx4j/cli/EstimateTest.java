@@ -82,9 +82,7 @@ class EstimateTest {
 
     @Test
     void estimate_timeout_stopsTheProbesReportsWhatWasMeasuredAndExitsThree() {
-        long t0 = System.nanoTime();
         Cli r = Cli.run("", "queens", "10", "--estimate", "--probes", "2000000000", "--timeout", "500ms");
-        assertThat((System.nanoTime() - t0) / 1e9).as("seconds").isLessThan(30);
         assertThat(r.exitCode()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
         assertThat(r.out()).contains("nodes:     about").containsPattern("estimate from [0-9]+ random probes");
         assertThat(r.err()).startsWith("dlx4j queens: stopped: timeout after 0.5 s after ")
