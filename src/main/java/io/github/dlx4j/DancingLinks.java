@@ -135,11 +135,17 @@ public final class DancingLinks {
      * @param option an option index of the problem
      * @throws IndexOutOfBoundsException if {@code option} is not an option index
      * @throws IllegalStateException if one of its items is already covered (the option is then not active),
-     *     or a search is running; nothing is changed in that case
+     *     or a search is running, or the problem has multiplicities (where a node of the search is reached
+     *     by a {@link Subproblem} path instead); nothing is changed in that case
      */
     public void select(int option) {
         Objects.checkIndex(option, problem.optionCount());
         checkNotSearching();
+        if (problem.hasMultiplicities()) {
+            throw new IllegalStateException("select(" + option + "): a problem with multiplicities cannot select"
+                    + " options outside a search (an option does not settle its items); search a Subproblem"
+                    + " path from split() instead");
+        }
         matrix.select(option);
     }
 
@@ -288,19 +294,20 @@ public final class DancingLinks {
         Objects.requireNonNull(visitor, "visitor");
         startSearch();
         try {
-            matrix.selectPrefix(prefix);
+            workspace.selectPrefix(prefix);
             try {
                 SearchControl control = new SearchControl(settings);
                 SearchEngine engine = workspace.engine(control, options);
                 SolutionView view = new SolutionView(engine, problem);
-                Solution shown = prefix.length == 0 ? view : new PrefixedSolution(prefix, view);
+                int[] head = Workspace.withoutNullMoves(prefix);
+                Solution shown = head.length == 0 ? view : new PrefixedSolution(head, view);
                 try {
                     return control.drive(engine, visitor, view, shown);
                 } finally {
                     engine.abandon();
                 }
             } finally {
-                matrix.deselectPrefix(prefix);
+                workspace.deselectPrefix(prefix);
             }
         } finally {
             searching = false;

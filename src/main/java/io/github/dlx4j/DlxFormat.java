@@ -18,8 +18,8 @@ import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
- * Reads and writes exact cover problems in Knuth's text format, the input of his programs {@code DLX1} and
- * {@code DLX2} ({@code dlx1 < foo.dlx}).
+ * Reads and writes exact cover problems in Knuth's text format, the input of his programs {@code DLX1},
+ * {@code DLX2} and {@code DLX3} ({@code dlx1 < foo.dlx}).
  *
  * <h2>The format</h2>
  *
@@ -53,8 +53,11 @@ import java.util.function.Consumer;
  *   <li>An option without a primary item is left out, as {@code DLX1} and {@code DLX2} leave it out with a
  *       warning (it could never be chosen); the reads that take a listener report each one as a
  *       {@link DlxFormatWarning}. So Knuth's files read unchanged.</li>
- *   <li>Multiplicities of primary items ({@code 2|x}, {@code 1:3|x}, Knuth's {@code DLX3}) are recognised
- *       and rejected with a "not supported yet" error that names the line.</li>
+ *   <li><em>Multiplicities</em> ({@code DLX3}): on the item line, a primary item's name may be preceded by
+ *       bounds, {@code u:v|x} (cover {@code x} at least {@code u} and at most {@code v} times) or {@code v|x}
+ *       (exactly {@code v} times), decimal integers with {@code 0 <= u <= v} and {@code v >= 1}; see
+ *       {@link ExactCoverProblem.Builder#multiplicity(String, int, int)}. Secondary items have no bounds.
+ *       Written back the same way ({@code v|x} when {@code u == v}).</li>
  * </ul>
  *
  * <h2>Errors</h2>
@@ -235,6 +238,11 @@ public final class DlxFormat {
             if (problem.isPrimary(i)) {
                 if (!first) {
                     w.write(' ');
+                }
+                int u = problem.lowerBound(i);
+                int v = problem.upperBound(i);
+                if (u != 1 || v != 1) {
+                    w.write(u == v ? v + "|" : u + ":" + v + "|");
                 }
                 w.write(problem.itemName(i));
                 first = false;

@@ -39,6 +39,7 @@ final class DlxFormatParser {
     private String[] names;
     private long itemLine;
     private int primaryCount;
+    private List<Object[]> boundsByName; // {name, {u, v}} for the items with bounds
     private ExactCoverProblem.Builder builder;
     /** {@code stamp[i] == optionCount + 1} while item i is in the option being read. */
     private int[] stamp;
@@ -148,7 +149,13 @@ final class DlxFormatParser {
                 continue;
             }
             long start = column;
-            scanName(true);
+            tokenLength = 0;
+            int[] bounds = bar ? null : scanBounds();
+            long nameColumn = column;
+            scanRest(true);
+            if (tokenLength == 0) {
+                throw error(line, nameColumn, "an item name must follow the bounds at column " + start);
+            }
             String name = new String(token, 0, tokenLength);
             int item = index.size();
             Integer before = index.putIfAbsent(name, item);
@@ -161,6 +168,12 @@ final class DlxFormatParser {
             }
             columns[item] = start;
             (bar ? secondary : primary).add(name);
+            if (bounds != null) {
+                if (boundsByName == null) {
+                    boundsByName = new ArrayList<>();
+                }
+                boundsByName.add(new Object[] {name, bounds});
+            }
         }
         assert !primary.isEmpty() : "the first character of the item line is a name";
         primaryCount = primary.size();
@@ -171,6 +184,12 @@ final class DlxFormatParser {
         builder = ExactCoverProblem.builder()
                 .primary(primary.toArray(new String[0]))
                 .secondary(secondary.toArray(new String[0]));
+        if (boundsByName != null) {
+            for (Object[] b : boundsByName) {
+                int[] lu = (int[]) b[1];
+                builder.multiplicity((String) b[0], lu[0], lu[1]);
+            }
+        }
         stamp = new int[names.length];
     }
 
@@ -302,6 +321,75 @@ final class DlxFormatParser {
      */
     private void scanName(boolean itemLine) throws IOException {
         tokenLength = 0;
+        scanRest(itemLine);
+    }
+
+    /**
+     * Reads the bounds that may start a primary item's name on the item line (Knuth's DLX3: {@code u:v|x},
+     * or {@code v|x} for {@code v..v}) and returns them, or returns null and leaves the digits read so far
+     * in {@code token} when the name has no bounds (a name may start with digits: {@code 12x}).
+     */
+    private int[] scanBounds() throws IOException {
+        tokenLength = 0;
+        long start = column;
+        scanDigits();
+        if (c == '|' && tokenLength > 0) {
+            int v = bound(start, "upper");
+            advance();
+            tokenLength = 0;
+            return checkedBounds(start, v, v);
+        }
+        if (c != ':' || tokenLength == 0) {
+            return null;
+        }
+        int u = bound(start, "lower");
+        advance();
+        tokenLength = 0;
+        long upperColumn = column;
+        scanDigits();
+        if (c != '|' || tokenLength == 0) {
+            throw error(line, start, "a lower bound '" + u + ":' must be followed by an upper bound and '|'"
+                    + " before the item name, as in '" + u + ":" + Math.max(u, 1) + "|x'");
+        }
+        int v = bound(upperColumn, "upper");
+        advance();
+        tokenLength = 0;
+        return checkedBounds(start, u, v);
+    }
+
+    /** Reads ASCII digits into {@code token}. */
+    private void scanDigits() throws IOException {
+        while (c >= '0' && c <= '9') {
+            if (tokenLength == token.length) {
+                token = Arrays.copyOf(token, tokenLength * 2);
+            }
+            token[tokenLength++] = (char) c;
+            advance();
+        }
+    }
+
+    private int bound(long column, String which) {
+        String digits = new String(token, 0, tokenLength);
+        try {
+            return Integer.parseInt(digits);
+        } catch (NumberFormatException e) {
+            throw error(line, column, "the " + which + " bound " + digits + " is too large (at most "
+                    + Integer.MAX_VALUE + ")");
+        }
+    }
+
+    private int[] checkedBounds(long column, int u, int v) {
+        if (v == 0) {
+            throw error(line, column, "the upper bound is 0; an item's upper bound must be at least 1");
+        }
+        if (u > v) {
+            throw error(line, column, "the lower bound " + u + " exceeds the upper bound " + v);
+        }
+        return new int[] {u, v};
+    }
+
+    /** Reads the rest of a name into {@code token} (after what it holds), up to the next blank or line end. */
+    private void scanRest(boolean itemLine) throws IOException {
         while (c != EOF && c != '\n' && !isBlank(c)) {
             if (c < '!' || c > '~') {
                 throw error(line, column, "illegal character " + describe(c) + "; item names are printable"
@@ -330,8 +418,8 @@ final class DlxFormatParser {
         }
         if (tokenLength > 0 && before.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             return error(line, column - tokenLength, "'" + before + (char) c + "' starts an item"
-                    + " multiplicity, and multiplicities (Knuth's DLX3 format, such as '2|x' or '1:3|x') are not"
-                    + " supported yet");
+                    + " multiplicity (Knuth's DLX3 format, such as '2|x' or '1:3|x'), and only primary items,"
+                    + " before the '|', have multiplicities");
         }
         return error(line, column, "illegal character '" + (char) c + "' in item name"
                 + (tokenLength > 0 ? " '" + before + "'" : "") + "; ':' and '|' are reserved, and the '|'"

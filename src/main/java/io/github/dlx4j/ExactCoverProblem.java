@@ -25,6 +25,11 @@ import java.util.OptionalInt;
  * A solution then contains every primary item exactly once, and each secondary item either at most once
  * or only in options that agree on its color. Primary items have no colors.
  *
+ * <p><b>Multiplicities</b> (Knuth's MCC problems, Algorithm M, his program {@code DLX3}): a primary item may
+ * be given bounds {@code u..v} with {@link Builder#multiplicity(String, int, int)}; a solution then contains
+ * it in at least {@code u} and at most {@code v} of its options (an option is still chosen at most once).
+ * Such problems are searched by Algorithm M; colors apply to their secondary items as above.
+ *
  * <p>Options are stored compactly in two {@code int} arrays (compressed sparse rows), so a problem with
  * millions of nodes costs about one {@code int} per node and builds in time linear in the number of nodes.
  * Instances are immutable and safe to share between threads.
@@ -52,6 +57,8 @@ public final class ExactCoverProblem {
     private final int[] optionItems; // nodeCount entries
     private final int[] optionColors; // nodeCount entries, 0 for no color; null when no option has a color
     private final String[] colorNames; // color c (1-based) is colorNames[c - 1]
+    private final int[] lower; // per item, the least number of times it must be covered; null when all 1..1
+    private final int[] upper; // per item, the most; null when all 1..1
     private int hash;
 
     private ExactCoverProblem(Builder b) {
@@ -70,6 +77,19 @@ public final class ExactCoverProblem {
         this.optionItems = Arrays.copyOf(b.optionItems, b.nodeCount);
         this.optionColors = b.optionColors == null ? null : Arrays.copyOf(b.optionColors, b.nodeCount);
         this.colorNames = b.colorNames == null ? new String[0] : b.colorNames.toArray(new String[0]);
+        int[] lo = null;
+        int[] hi = null;
+        if (b.lower != null) {
+            for (int k = 0; k < b.itemCount; k++) {
+                if (!b.secondary[k] && (b.lower[k] != 1 || b.upper[k] != 1)) {
+                    lo = Arrays.copyOf(b.lower, b.itemCount);
+                    hi = Arrays.copyOf(b.upper, b.itemCount);
+                    break;
+                }
+            }
+        }
+        this.lower = lo;
+        this.upper = hi;
     }
 
     /**
@@ -208,6 +228,43 @@ public final class ExactCoverProblem {
     }
 
     /**
+     * Returns whether some primary item has bounds other than {@code 1..1} (an MCC problem, Knuth's
+     * multiplicities; see {@link Builder#multiplicity(String, int, int)}).
+     *
+     * @return true if some primary item may or must be covered other than exactly once
+     */
+    public boolean hasMultiplicities() {
+        return lower != null;
+    }
+
+    /**
+     * Returns the least number of options of a solution that contain a primary item: 1 unless set with
+     * {@link Builder#multiplicity(int, int, int)}. Secondary items have no bounds; this returns 0 for them.
+     *
+     * @param item an item index
+     * @return the item's lower bound
+     * @throws IndexOutOfBoundsException if {@code item} is out of range
+     */
+    public int lowerBound(int item) {
+        Objects.checkIndex(item, itemCount);
+        return secondary[item] ? 0 : lower == null ? 1 : lower[item];
+    }
+
+    /**
+     * Returns the most options of a solution that may contain a primary item: 1 unless set with
+     * {@link Builder#multiplicity(int, int, int)}. Secondary items have no bounds; this returns 1 for them
+     * (at most once, or any number of times in options that agree on its color).
+     *
+     * @param item an item index
+     * @return the item's upper bound
+     * @throws IndexOutOfBoundsException if {@code item} is out of range
+     */
+    public int upperBound(int item) {
+        Objects.checkIndex(item, itemCount);
+        return secondary[item] || upper == null ? 1 : upper[item];
+    }
+
+    /**
      * Returns whether some option gives a secondary item a color (an XCC problem).
      *
      * @return true when the problem has colors
@@ -298,6 +355,8 @@ public final class ExactCoverProblem {
                 && Arrays.equals(names, p.names)
                 && Arrays.equals(optionStart, p.optionStart)
                 && Arrays.equals(optionItems, p.optionItems)
+                && Arrays.equals(lower, p.lower)
+                && Arrays.equals(upper, p.upper)
                 && sameColors(p);
     }
 
@@ -324,7 +383,8 @@ public final class ExactCoverProblem {
         int h = hash;
         if (h == 0) {
             h = Objects.hash(itemCount, Arrays.hashCode(secondary), Arrays.hashCode(names),
-                    Arrays.hashCode(optionStart), Arrays.hashCode(optionItems), hasColors());
+                    Arrays.hashCode(optionStart), Arrays.hashCode(optionItems), hasColors(), Arrays.hashCode(lower),
+                    Arrays.hashCode(upper));
             hash = h;
         }
         return h;
@@ -335,7 +395,7 @@ public final class ExactCoverProblem {
     public String toString() {
         return "ExactCoverProblem[items=" + itemCount + " (" + primaryCount + " primary), options="
                 + optionCount() + ", nodes=" + nodeCount() + (hasColors() ? ", colors=" + colorNames.length : "")
-                + "]";
+                + (hasMultiplicities() ? ", multiplicities" : "") + "]";
     }
 
     /**
@@ -363,8 +423,69 @@ public final class ExactCoverProblem {
         private int[] optionColors; // null until the first color
         private List<String> colorNames;
         private Map<String, Integer> colorIndex;
+        private int[] lower; // null until the first multiplicity
+        private int[] upper;
 
         private Builder() {
+        }
+
+        /**
+         * Sets the bounds of a named primary item (Knuth's multiplicities, Algorithm M of TAOCP 7.2.2.1, his
+         * program {@code DLX3}): a solution must contain it in at least {@code lower} and at most
+         * {@code upper} of its options. The default is {@code 1..1}, exact cover. With {@code lower == 0} the
+         * item may stay uncovered; it differs from a secondary item in that it counts as the primary item an
+         * option must have. In Knuth's file format the bounds are written before the name on the item line,
+         * {@code 2:3|C} (or {@code 2|C} for {@code 2..2}).
+         *
+         * @param itemName a declared primary item
+         * @param lower the least number of times, at least 0
+         * @param upper the most number of times, at least 1 and at least {@code lower}
+         * @return this builder
+         * @throws IllegalArgumentException if the item is unknown or secondary, or the bounds are not
+         *     {@code 0 <= lower <= upper}, {@code upper >= 1}
+         */
+        public Builder multiplicity(String itemName, int lower, int upper) {
+            Objects.requireNonNull(itemName, "itemName");
+            Integer item = indexByName == null ? null : indexByName.get(itemName);
+            if (item == null) {
+                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": unknown item '"
+                        + itemName + "'");
+            }
+            return multiplicity(item, lower, upper);
+        }
+
+        /**
+         * Sets the bounds of a primary item given by index; see {@link #multiplicity(String, int, int)}.
+         *
+         * @param item a declared primary item's index
+         * @param lower the least number of times, at least 0
+         * @param upper the most number of times, at least 1 and at least {@code lower}
+         * @return this builder
+         * @throws IllegalArgumentException if the item is out of range or secondary, or the bounds are not
+         *     {@code 0 <= lower <= upper}, {@code upper >= 1}
+         */
+        public Builder multiplicity(int item, int lower, int upper) {
+            if (item < 0 || item >= itemCount) {
+                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": item " + item
+                        + " is out of range [0, " + itemCount + ")");
+            }
+            if (secondary[item]) {
+                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": item '"
+                        + nameOf(item) + "' is secondary; only primary items have bounds");
+            }
+            if (lower < 0 || upper < 1 || lower > upper) {
+                throw new IllegalArgumentException("item '" + nameOf(item) + "': bounds " + lower + ".." + upper
+                        + " must satisfy 0 <= lower <= upper and upper >= 1");
+            }
+            if (this.lower == null) {
+                this.lower = new int[secondary.length];
+                this.upper = new int[secondary.length];
+                Arrays.fill(this.lower, 1);
+                Arrays.fill(this.upper, 1);
+            }
+            this.lower[item] = lower;
+            this.upper[item] = upper;
+            return this;
         }
 
         /**
@@ -492,6 +613,13 @@ public final class ExactCoverProblem {
             if (itemCount == secondary.length) {
                 secondary = Arrays.copyOf(secondary, grow(itemCount));
                 stamp = Arrays.copyOf(stamp, secondary.length);
+                if (lower != null) {
+                    int from = lower.length;
+                    lower = Arrays.copyOf(lower, secondary.length);
+                    upper = Arrays.copyOf(upper, secondary.length);
+                    Arrays.fill(lower, from, lower.length, 1);
+                    Arrays.fill(upper, from, upper.length, 1);
+                }
             }
             secondary[itemCount++] = isSecondary;
         }

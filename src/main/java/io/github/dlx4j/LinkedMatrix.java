@@ -70,6 +70,13 @@ final class LinkedMatrix {
     final int[] color;
     /** Knuth's cleansings so far: purifications and the options they kept (colored problems only). */
     long cleansings;
+    /**
+     * Per header of a primary item, Knuth's {@code bound}: how many more options containing it a solution
+     * may take (its upper bound less the options chosen), and {@code slack}: upper less lower bound; null
+     * when every item is {@code 1..1} (problems without multiplicities).
+     */
+    final int[] bound;
+    final int[] slack;
     /** Per header: whether the item is purified (colored problems only; null otherwise). */
     private final boolean[] purified;
     /**
@@ -112,6 +119,17 @@ final class LinkedMatrix {
             System.arraycopy(colors, 0, color, items + 1, colors.length);
             this.purified = new boolean[items + 1];
         }
+        if (problem.hasMultiplicities()) {
+            this.bound = new int[items + 1];
+            this.slack = new int[items + 1];
+            for (int i = 0; i < items; i++) {
+                bound[i + 1] = problem.upperBound(i);
+                slack[i + 1] = problem.upperBound(i) - problem.lowerBound(i);
+            }
+        } else {
+            this.bound = null;
+            this.slack = null;
+        }
         layOut();
     }
 
@@ -133,6 +151,8 @@ final class LinkedMatrix {
         this.color = o.color == null ? null : o.color.clone();
         this.purified = o.purified == null ? null : o.purified.clone();
         this.cleansings = o.cleansings;
+        this.bound = o.bound == null ? null : o.bound.clone();
+        this.slack = o.slack;
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -641,6 +661,146 @@ final class LinkedMatrix {
                 live++;
             }
         }
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // multiplicities: Knuth's Algorithm M (TAOCP 7.2.2.1; his program DLX3)
+    //
+    // Trying an option commits its other items: a primary item's bound goes down by one, and the item is
+    // covered when it reaches 0; a secondary item is covered or purified as in Algorithm C. Tweaking hides
+    // the option of the topmost node of an item that is being branched on without covering it, and takes
+    // the node out of the item's list; untweaking puts a run of tweaked nodes back at once.
+
+    /** Commits the other items of node p's option, rightwards, with bounds; returns the updates. */
+    int commitOthersBounded(int p) {
+        int[] r = right;
+        int[] cl = col;
+        int[] cr = color;
+        int[] b = bound;
+        int updates = 0;
+        for (int q = r[p]; q != p; q = r[q]) {
+            int c = cl[q];
+            if (left[c] != c) { // primary
+                if (--b[c] == 0) {
+                    updates += coverHeader(c);
+                }
+            } else {
+                int x = cr == null ? 0 : cr[q];
+                if (x == 0) {
+                    updates += coverHeader(c);
+                } else if (x > 0) {
+                    updates += purify(q);
+                }
+            }
+        }
+        return updates;
+    }
+
+    /** Undoes {@link #commitOthersBounded(int)}, leftwards. */
+    void uncommitOthersBounded(int p) {
+        int[] l = left;
+        int[] cl = col;
+        int[] cr = color;
+        int[] b = bound;
+        for (int q = l[p]; q != p; q = l[q]) {
+            int c = cl[q];
+            if (l[c] != c) {
+                if (b[c] == 0) {
+                    uncoverHeader(c);
+                }
+                b[c]++;
+            } else {
+                int x = cr == null ? 0 : cr[q];
+                if (x == 0) {
+                    uncoverHeader(c);
+                } else if (x > 0) {
+                    unpurify(q);
+                }
+            }
+        }
+    }
+
+    /**
+     * Tweaks node {@code x}, the topmost of its item's list: takes it out of the list and, with
+     * {@code block}, hides the rest of its option (without, the item is covered and the option is hidden
+     * already). Returns the updates.
+     */
+    int tweak(int x, boolean block) {
+        int[] r = right;
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] cr = color;
+        int[] s = size;
+        int updates = 0;
+        int j = block ? r[x] : x;
+        while (true) {
+            if (cr == null || cr[j] >= 0) {
+                int uj = u[j];
+                int dj = d[j];
+                d[uj] = dj;
+                u[dj] = uj;
+                s[cl[j]]--;
+                updates++;
+            }
+            if (j == x) {
+                break;
+            }
+            j = r[j];
+        }
+        if (block) {
+            live--;
+        }
+        return updates;
+    }
+
+    /**
+     * Undoes the tweaks of header {@code c}'s nodes from {@code first} (the topmost when the item was chosen)
+     * down to the present top: puts them back in its list and, with {@code unblock}, their options back
+     * into the others' lists, top to bottom.
+     */
+    void untweak(int c, int first, boolean unblock) {
+        int[] r = right;
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] cr = color;
+        int[] s = size;
+        int z = d[c];
+        d[c] = first;
+        int k = 0;
+        int qq = c;
+        int rr = first;
+        for (; rr != z; qq = rr, rr = d[rr]) {
+            u[rr] = qq;
+            k++;
+            if (unblock) {
+                for (int j = r[rr]; j != rr; j = r[j]) {
+                    if (cr == null || cr[j] >= 0) {
+                        s[cl[j]]++;
+                        d[u[j]] = j;
+                        u[d[j]] = j;
+                    }
+                }
+                live++;
+            }
+        }
+        u[rr] = qq;
+        s[c] += k;
+    }
+
+    /** Takes primary header {@code c} out of the root's list without hiding its options. */
+    void deactivate(int c) {
+        right[left[c]] = right[c];
+        left[right[c]] = left[c];
+        primaries--;
+    }
+
+    /** Undoes {@link #deactivate(int)}. */
+    void reactivate(int c) {
+        right[left[c]] = c;
+        left[right[c]] = c;
+        primaries++;
     }
 
     /** Returns whether header {@code c} is purified (its color fixed by a chosen or selected option). */

@@ -207,7 +207,7 @@ final class OrderedSearch {
     }
 
     private void searchPiece(Workspace ws, Slot slot) {
-        ws.matrix.selectPrefix(slot.prefix);
+        ws.selectPrefix(slot.prefix);
         SearchSettings.Builder b = SearchSettings.builder().cancelFlag(stop);
         if (settings.timeout() != null) {
             b.timeout(settings.timeout());
@@ -224,9 +224,10 @@ final class OrderedSearch {
         try {
             while (engine.next()) {
                 st.solutions++;
-                int[] rest = engine.currentOptions();
-                int[] all = java.util.Arrays.copyOf(slot.prefix, slot.prefix.length + rest.length);
-                System.arraycopy(rest, 0, all, slot.prefix.length, rest.length);
+                int[] rest = engine.solutionOptions();
+                int[] head = Workspace.withoutNullMoves(slot.prefix);
+                int[] all = java.util.Arrays.copyOf(head, head.length + rest.length);
+                System.arraycopy(rest, 0, all, head.length, rest.length);
                 if (!slot.put(new FrozenSolution(master.matrix.problem, all), stop)) {
                     break;
                 }
@@ -236,7 +237,7 @@ final class OrderedSearch {
             }
         } finally {
             engine.abandon();
-            ws.matrix.deselectPrefix(slot.prefix);
+            ws.deselectPrefix(slot.prefix);
             slot.done(st, nodes);
         }
     }

@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.DoubleAdder;
  * and the set of solutions equal the sequential search's exactly.
  *
  * <p>It works on the links layer: each worker has a {@link Workspace} copied from the caller's matrix,
- * applies a task's prefix with {@link LinkedMatrix#selectPrefix(int[])} and
+ * applies a task's prefix with {@link LinkedMatrix#selectPrefix(int[])} (a replay under Algorithm M) and
  * {@link LinkedMatrix#tryOption}, and drives the engine its
  * workspace makes through {@link SearchEngine} only. Statistics are merged with
  * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}.
@@ -209,7 +209,7 @@ final class ParallelSearch {
         private void searchOwnPart() {
             Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> new Workspace(new LinkedMatrix(master)));
             long[] tried = new long[2];
-            int node = applyPrefix(ws.matrix, tried);
+            int node = applyPrefix(ws, tried);
             EngineOptions mine = options.randomized()
                     ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
                     : options;
@@ -217,7 +217,7 @@ final class ParallelSearch {
             control.donation = this;
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.problem);
-            Solution shown = new PrefixedSolution(prefix, view);
+            Solution shown = new PrefixedSolution(Workspace.withoutNullMoves(prefix), view);
             SearchState st = engine.state();
             try {
                 while (engine.next()) {
@@ -248,7 +248,7 @@ final class ParallelSearch {
                 }
             } finally {
                 engine.abandon();
-                undoPrefix(ws.matrix, node);
+                undoPrefix(ws, node);
                 finish(st, tried);
             }
         }
@@ -258,12 +258,20 @@ final class ParallelSearch {
          * would have (covering the item the giver chose there, then the option's other items rightwards), so
          * the matrix is in the state of the sequential search at the gift's node. Returns the node tried (or
          * -1 at the root); {@code tried} receives the updates and cleansings of trying it, which the
-         * sequential search counts and the giver did not (it counted the cover of the item).
+         * sequential search counts and the giver did not (it counted the cover of the item). Under Algorithm M
+         * the path is replayed ({@link Workspace#selectPrefix}) and nothing is counted for it: there the
+         * parallel statistics count the nodes as the sequential search does, but not the updates of the
+         * gifts' moves.
          */
-        private int applyPrefix(LinkedMatrix m, long[] tried) {
+        private int applyPrefix(Workspace ws, long[] tried) {
             if (prefix.length == 0) {
                 return -1;
             }
+            if (ws.matrix.bound != null) {
+                ws.selectPrefix(prefix);
+                return 0;
+            }
+            LinkedMatrix m = ws.matrix;
             int last = prefix.length - 1;
             int[] head = java.util.Arrays.copyOf(prefix, last);
             m.selectPrefix(head);
@@ -279,10 +287,15 @@ final class ParallelSearch {
         }
 
         /** Undoes {@link #applyPrefix}. */
-        private void undoPrefix(LinkedMatrix m, int node) {
+        private void undoPrefix(Workspace ws, int node) {
             if (node < 0) {
                 return;
             }
+            if (ws.matrix.bound != null) {
+                ws.deselectPrefix(prefix);
+                return;
+            }
+            LinkedMatrix m = ws.matrix;
             m.untry(node);
             m.deselectPrefix(java.util.Arrays.copyOf(prefix, prefix.length - 1));
         }

@@ -31,7 +31,7 @@ interface SearchEngine {
         return state().level;
     }
 
-    /** Returns the option (an index of the problem) chosen at level {@code k < level()}. */
+    /** Returns the option (an index of the problem) chosen at level {@code k < level()}, or -1 for none. */
     int optionAt(int k);
 
     /** Returns whether the point where the search stands is a solution (and not just the cutoff level). */
@@ -57,7 +57,42 @@ interface SearchEngine {
      */
     double fractionDone();
 
-    /** Returns the options chosen at levels {@code 0..level()-1}. */
+    /**
+     * Returns the number of options of the solution where the search stands: the levels, less those that
+     * chose no option (Algorithm M's null moves).
+     */
+    default int solutionSize() {
+        return level();
+    }
+
+    /** Returns option {@code k < solutionSize()} of the solution where the search stands. */
+    default int solutionOption(int k) {
+        return optionAt(k);
+    }
+
+    /** Returns the options of the solution where the search stands. */
+    default int[] solutionOptions() {
+        int[] a = new int[solutionSize()];
+        for (int k = 0; k < a.length; k++) {
+            a[k] = solutionOption(k);
+        }
+        return a;
+    }
+
+    /** Returns whether the node where the search stands (not at a solution) can have no solution below it. */
+    default boolean atDeadEnd() {
+        return state().matrix().hasEmptyPrimaryItem();
+    }
+
+    /** Returns the updates the search makes at a dead end before backing up (DLX1 covers the empty item). */
+    default int deadEndUpdates() {
+        return 1;
+    }
+
+    /**
+     * Returns the moves at levels {@code 0..level()-1}: the options chosen, and -1 for a level that chose
+     * none (Algorithm M's null move). A path to a node of the tree, as splitting and workers pass it on.
+     */
     default int[] currentOptions() {
         int[] a = new int[level()];
         for (int k = 0; k < a.length; k++) {

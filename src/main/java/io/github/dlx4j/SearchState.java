@@ -39,6 +39,11 @@ final class SearchState {
         this.cleansingBase = matrix.cleansings;
     }
 
+    /** Returns the matrix searched. */
+    LinkedMatrix matrix() {
+        return matrix;
+    }
+
     /** Returns the cleansings of this search so far. */
     long cleansings() {
         return matrix.cleansings - cleansingBase;

@@ -42,19 +42,19 @@ final class SolutionView implements Solution {
     @Override
     public int size() {
         checkOpen();
-        return engine.level();
+        return engine.solutionSize();
     }
 
     @Override
     public int option(int k) {
         checkOpen();
-        Objects.checkIndex(k, engine.level());
-        return engine.optionAt(k);
+        Objects.checkIndex(k, engine.solutionSize());
+        return engine.solutionOption(k);
     }
 
     /** Returns the options without the open check, for the engine's own callers (the stream, workers). */
     Solution freeze() {
-        return new FrozenSolution(problem, engine.currentOptions());
+        return new FrozenSolution(problem, engine.solutionOptions());
     }
 
     @Override

@@ -38,7 +38,7 @@ final class Split {
         try {
             while (engine.next()) {
                 int l = engine.level();
-                if (engine.atSolution() || !workspace.matrix.hasEmptyPrimaryItem()) {
+                if (engine.atSolution() || !engine.atDeadEnd()) {
                     double w = 1;
                     for (int j = 0; j < l; j++) {
                         w /= engine.choices(j);
@@ -51,7 +51,7 @@ final class Split {
                     emitted[l]++;
                     emittedTotal++;
                 } else {
-                    deadEnds++;
+                    deadEnds += engine.deadEndUpdates();
                 }
             }
             SearchState st = engine.state();

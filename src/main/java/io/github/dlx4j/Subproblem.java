@@ -8,11 +8,21 @@ import java.util.Arrays;
  * union, over the pieces of {@link DancingLinks#split(int)}, of the solutions that contain each piece's
  * options, with no solution in two pieces.
  *
+ * <p>For a problem with multiplicities (Algorithm M), a subproblem is a <em>path</em> of the search tree:
+ * entry {@code k} is the option the search chooses at level {@code k}, or {@link #NULL_MOVE} where the
+ * level closes its item without an option. There a node is more than the options above it (the options
+ * tried before them at their levels are out of play), so a subproblem must be a path the search makes, as
+ * {@link DancingLinks#split(int)} produces them; a search of another one is refused with an
+ * {@link IllegalArgumentException}.
+ *
  * <p>A subproblem is a small value that can be written out with {@link #toText()} and read back with
  * {@link #parse(String)}, so that other processes or machines can search it with
  * {@link DancingLinks#search(Subproblem, SearchSettings, SolutionVisitor)}.
  */
 public final class Subproblem {
+
+    /** The entry of a level that chooses no option (Algorithm M's null move); written {@code -} as text. */
+    public static final int NULL_MOVE = -1;
 
     private final int[] options;
 
@@ -23,27 +33,28 @@ public final class Subproblem {
     /**
      * Creates a subproblem that forces the given options.
      *
-     * @param options option indices, each at least 0
+     * @param options option indices, each at least 0, or {@link #NULL_MOVE} (problems with multiplicities)
      * @return a new subproblem holding a copy of the array
-     * @throws IllegalArgumentException if an option index is negative
+     * @throws IllegalArgumentException if an option index is negative other than {@link #NULL_MOVE}
      */
     public static Subproblem of(int... options) {
         int[] copy = options.clone();
         for (int o : copy) {
-            if (o < 0) {
-                throw new IllegalArgumentException("option index must be at least 0, was " + o);
+            if (o < NULL_MOVE) {
+                throw new IllegalArgumentException("option index must be at least 0 (or NULL_MOVE), was " + o);
             }
         }
         return new Subproblem(copy);
     }
 
     /**
-     * Reads a subproblem written by {@link #toText()}: option indices separated by blanks.
+     * Reads a subproblem written by {@link #toText()}: option indices separated by blanks, {@code -} for a
+     * {@link #NULL_MOVE}.
      *
      * @param text for example {@code "3 17 42"}; blank for the whole problem
      * @return the subproblem
-     * @throws IllegalArgumentException if a token is not a non-negative decimal integer written in ASCII digits
-     *     (no sign), or is larger than {@link Integer#MAX_VALUE}
+     * @throws IllegalArgumentException if a token is neither {@code -} nor a non-negative decimal integer
+     *     written in ASCII digits (no sign), or is larger than {@link Integer#MAX_VALUE}
      */
     public static Subproblem parse(String text) {
         String t = text.strip();
@@ -53,6 +64,10 @@ public final class Subproblem {
         String[] tokens = t.split("\\s+");
         int[] a = new int[tokens.length];
         for (int k = 0; k < tokens.length; k++) {
+            if (tokens[k].equals("-")) {
+                a[k] = NULL_MOVE;
+                continue;
+            }
             // Only ASCII digits, as toText writes them: no sign, no other scripts' digits.
             if (!tokens[k].chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
                 throw new IllegalArgumentException("subproblem token " + (k + 1) + " is not an option index: '"
@@ -104,7 +119,11 @@ public final class Subproblem {
             if (sb.length() > 0) {
                 sb.append(' ');
             }
-            sb.append(o);
+            if (o == NULL_MOVE) {
+                sb.append('-');
+            } else {
+                sb.append(o);
+            }
         }
         return sb.toString();
     }

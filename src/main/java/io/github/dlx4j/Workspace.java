@@ -30,8 +30,79 @@ final class Workspace {
         return e;
     }
 
-    /** Makes the engine that runs a search with the given control and options on this workspace. */
+    /**
+     * Makes the engine that runs a search with the given control and options on this workspace: Algorithm M
+     * for a problem with multiplicities, the links (with their endgame) otherwise.
+     */
     SearchEngine engine(SearchControl control, EngineOptions options) {
+        if (matrix.bound != null) {
+            return new MultiplicityEngine(this, control, options);
+        }
         return new LinksEngine(this, control, options);
+    }
+
+    /**
+     * Applies a path of moves (a subproblem, a piece of a split, a worker's gift), so that a search then
+     * finds the solutions below it. On the links any compatible options go: they are selected (Knuth's
+     * commit). Under Algorithm M a path is replayed move by move, as the search makes it (an option must be
+     * one the search tries at its level, -1 is a null move), since there a node of the tree is not just the
+     * options above it: the options tried before them at their levels are out of play too.
+     *
+     * @throws LinkedMatrix.PrefixException if the path does not fit; nothing is changed then
+     */
+    void selectPrefix(int[] path) {
+        if (matrix.bound == null) {
+            if (java.util.Arrays.stream(path).anyMatch(o -> o < 0)) {
+                throw new LinkedMatrix.PrefixException("a null move (-1) is a move of Algorithm M only; this"
+                        + " problem has no multiplicities", null);
+            }
+            matrix.selectPrefix(path);
+            return;
+        }
+        if (path.length == 0) {
+            return;
+        }
+        for (int o : path) {
+            if (o < -1 || o >= matrix.problem.optionCount()) {
+                throw new LinkedMatrix.PrefixException("option " + o + " is out of range [0, "
+                        + matrix.problem.optionCount() + ")", null);
+            }
+        }
+        MultiplicityEngine replay = new MultiplicityEngine(this,
+                new SearchControl(SearchSettings.DEFAULT), EngineOptions.of(SearchSettings.DEFAULT));
+        replay.replay(path);
+        replays.push(replay);
+    }
+
+    /** Undoes {@link #selectPrefix(int[])} of the same path, the last one applied. */
+    void deselectPrefix(int[] path) {
+        if (matrix.bound == null) {
+            matrix.deselectPrefix(path);
+        } else if (path.length > 0) {
+            replays.pop().abandon();
+        }
+    }
+
+    private final java.util.ArrayDeque<MultiplicityEngine> replays = new java.util.ArrayDeque<>();
+
+    /** Returns a path's options without its null moves (-1): the options it adds to a solution. */
+    static int[] withoutNullMoves(int[] path) {
+        int n = 0;
+        for (int o : path) {
+            if (o >= 0) {
+                n++;
+            }
+        }
+        if (n == path.length) {
+            return path;
+        }
+        int[] a = new int[n];
+        int i = 0;
+        for (int o : path) {
+            if (o >= 0) {
+                a[i++] = o;
+            }
+        }
+        return a;
     }
 }

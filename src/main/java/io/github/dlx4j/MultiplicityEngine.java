@@ -1,0 +1,534 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * Algorithm M on the dancing links (TAOCP 7.2.2.1; Knuth's program {@code DLX3}): exact cover with
+ * multiplicities, where primary item {@code i} must be covered between {@code u_i} and {@code v_i} times,
+ * and with colors on the secondary items. The sibling of {@link LinksEngine} behind {@link SearchEngine};
+ * {@link Workspace} makes it for problems with multiplicities.
+ *
+ * <p>Each primary header carries Knuth's {@code bound} (how many more options may contain it) and
+ * {@code slack} ({@code v - u}), kept by {@link LinkedMatrix}. At a node the item chosen is the active one of
+ * least <em>branching degree</em> {@code len + min(slack, bound) - bound + 1}; ties go to the smaller
+ * {@code min(slack, bound)}, then to the longer list, then leftmost (DLX3's rule; with every bound 1..1 it is
+ * DLX1's). A degree of at most 0 is a dead end (the node is counted, nothing is updated). With no active
+ * primary item the node is a solution.
+ *
+ * <p>Choosing item {@code c} lowers its bound by one. When the bound reaches 0 with no slack, {@code c} is
+ * covered and its options are tried in turn as in Algorithm X ({@link #STANDARD}). Otherwise its options
+ * are <em>tweaked</em> in turn: each option tried is taken out of {@code c}'s list and hidden (or only taken
+ * out, when the bound reached 0 and {@code c} was covered: {@link #COVERED}), so that later choices at this
+ * level and below never take it again; the level gives up when fewer options remain than the bound less the
+ * slack still needs. After the last option comes the <em>null move</em> when the slack allows: no option is
+ * added and {@code c} leaves the active list. Trying an option commits its other items
+ * ({@link LinkedMatrix#commitOthersBounded(int)}). Node, update and cleansing counts equal DLX3's.
+ *
+ * <p>{@code x[k]} is the node tried at level {@code k}, or the header {@code item[k]} for the null move
+ * ({@link #optionAt(int)} returns -1 there; solutions leave null moves out). Nothing is allocated per node.
+ */
+final class MultiplicityEngine implements SearchEngine {
+
+    private static final int STANDARD = 0; // covered, options tried as in Algorithm X
+    private static final int BLOCK = 1; // bound still positive: options tweaked and hidden
+    private static final int COVERED = 2; // bound 0 with slack: covered, options tweaked only
+
+    private static final int FRESH = 0;
+    private static final int RUNNING = 1;
+    private static final int DONE = 2;
+
+    private final LinkedMatrix matrix;
+    private final SearchState st;
+    private final SearchControl control;
+    private final int cutoff;
+    private final boolean randomized;
+    private long rng;
+    private final int[] mode;
+    private final int[] first; // the topmost node when the item was chosen (tweaking modes)
+    private final int[] degree; // the branching degree of each level
+    private final int[] tried; // the index of the move being tried at each level, from 0
+    private final int[] limit; // moves this search may try at each level (fewer once some were given away)
+    private final int[] solAt; // solAt[k]: options (not null moves) chosen at levels below k
+    private final int[] solNodes;
+    private int phase = FRESH;
+
+    MultiplicityEngine(Workspace workspace, SearchControl control, EngineOptions options) {
+        this.matrix = workspace.matrix;
+        this.control = control;
+        this.cutoff = options.cutoff();
+        this.randomized = options.randomized();
+        this.rng = options.seed() ^ 0x9E3779B97F4A7C15L;
+        if (rng == 0) {
+            rng = 1;
+        }
+        int depth = depth(matrix);
+        this.st = new SearchState(depth, matrix);
+        this.mode = new int[depth];
+        this.first = new int[depth];
+        this.degree = new int[depth];
+        this.tried = new int[depth];
+        this.limit = new int[depth];
+        this.solAt = new int[depth + 1];
+        this.solNodes = new int[depth];
+    }
+
+    /**
+     * The most levels a search can go down plus one: every level lowers the bound of the item it chooses
+     * (or closes it), so there are at most {@code sum over primary items of min(bound, options + 1)}.
+     */
+    private static int depth(LinkedMatrix m) {
+        long d = 1;
+        for (int c = m.right[0]; c != 0; c = m.right[c]) {
+            d += Math.min(m.bound[c], (long) m.size[c] + 1);
+        }
+        if (d > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("problem too deep for one search: " + d + " levels");
+        }
+        return (int) d;
+    }
+
+    @Override
+    public SearchState state() {
+        return st;
+    }
+
+    @Override
+    public boolean next() {
+        if (phase == DONE) {
+            return false;
+        }
+        boolean forward = phase == FRESH;
+        phase = RUNNING;
+        final LinkedMatrix m = matrix;
+        final int[] item = st.item;
+        final int[] x = st.x;
+        final int[] down = m.down;
+        final int[] size = m.size;
+        final int[] bound = m.bound;
+        final int[] slack = m.slack;
+        final long[] profile = st.profile;
+        final SearchControl control = this.control;
+        int l = st.level;
+        long nodes = st.nodes;
+        long updates = st.updates;
+        while (true) {
+            int c;
+            int p;
+            if (forward) {
+                if (nodes >= control.nextCheck || updates >= control.updateBudget) {
+                    st.level = l;
+                    st.nodes = nodes;
+                    st.updates = updates;
+                    if (control.check(this)) {
+                        phase = DONE;
+                        return false;
+                    }
+                }
+                nodes++;
+                profile[l]++;
+                if (m.right[0] == 0 || l == cutoff) {
+                    st.level = l;
+                    st.nodes = nodes;
+                    st.updates = updates;
+                    return true;
+                }
+                c = choose();
+                int score = size[c] + Math.min(slack[c], bound[c]) - bound[c] + 1;
+                if (score <= 0) {
+                    forward = false; // dead end: back up without touching anything
+                    continue;
+                }
+                item[l] = c;
+                degree[l] = score;
+                limit[l] = score;
+                tried[l] = 0;
+                int b = --bound[c];
+                if (b == 0 && slack[c] == 0) {
+                    mode[l] = STANDARD;
+                    updates += m.coverHeader(c);
+                } else {
+                    first[l] = down[c];
+                    if (b == 0) {
+                        mode[l] = COVERED;
+                        updates += m.coverHeader(c);
+                    } else {
+                        mode[l] = BLOCK;
+                    }
+                }
+                p = down[c];
+            } else {
+                if (l == 0) {
+                    st.level = 0;
+                    st.nodes = nodes;
+                    st.updates = updates;
+                    st.outcome = SearchOutcome.COMPLETED;
+                    phase = DONE;
+                    return false;
+                }
+                l--;
+                c = item[l];
+                int q = x[l];
+                if (q == c) { // the null move was the last move of this level
+                    if (mode[l] == BLOCK) {
+                        m.reactivate(c);
+                    }
+                    restore(l);
+                    continue;
+                }
+                m.uncommitOthersBounded(q);
+                p = down[q];
+                tried[l]++;
+            }
+            // Try move p at level l, or give up on the item.
+            if (tried[l] >= limit[l] || !available(l, c, p)) {
+                restore(l);
+                forward = false;
+                continue;
+            }
+            if (p != c) {
+                if (mode[l] != STANDARD) {
+                    updates += m.tweak(p, mode[l] == BLOCK);
+                }
+                updates += m.commitOthersBounded(p);
+                solNodes[solAt[l]] = p;
+                solAt[l + 1] = solAt[l] + 1;
+            } else {
+                if (mode[l] == BLOCK) {
+                    m.deactivate(c);
+                }
+                solAt[l + 1] = solAt[l];
+            }
+            x[l] = p;
+            l++;
+            forward = true;
+        }
+    }
+
+    /** Whether move p (a node of item c, or c itself for the null move) may be tried at level l (DLX3's test). */
+    private boolean available(int l, int c, int p) {
+        if (mode[l] == STANDARD) {
+            return p != c;
+        }
+        return matrix.size[c] > matrix.bound[c] - matrix.slack[c];
+    }
+
+    /** Undoes level l's choice of its item: uncovers or untweaks it, and gives back the bound. */
+    private void restore(int l) {
+        int c = st.item[l];
+        switch (mode[l]) {
+            case STANDARD:
+                matrix.uncoverHeader(c);
+                break;
+            case BLOCK:
+                matrix.untweak(c, first[l], true);
+                break;
+            default:
+                matrix.untweak(c, first[l], false);
+                matrix.uncoverHeader(c);
+                break;
+        }
+        matrix.bound[c]++;
+    }
+
+    /** DLX3's choice: least degree, then least {@code min(slack, bound)}, then longest list, then leftmost. */
+    private int choose() {
+        final int[] right = matrix.right;
+        final int[] size = matrix.size;
+        final int[] bound = matrix.bound;
+        final int[] slack = matrix.slack;
+        int best = 0;
+        int bestScore = Integer.MAX_VALUE;
+        int bestS = 0;
+        int bestLen = 0;
+        int ties = 0;
+        for (int k = right[0]; k != 0; k = right[k]) {
+            int b = bound[k];
+            int s = Math.min(slack[k], b);
+            int len = size[k];
+            int t = len + s - b + 1;
+            if (t <= bestScore) {
+                if (t < bestScore || s < bestS || (s == bestS && len > bestLen)) {
+                    best = k;
+                    bestScore = t;
+                    bestS = s;
+                    bestLen = len;
+                    ties = 1;
+                } else if (s == bestS && len == bestLen) {
+                    ties++;
+                    if (randomized && randomBelow(ties) == 0) {
+                        best = k;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private int randomBelow(int bound) {
+        long s = rng; // xorshift64*
+        s ^= s >>> 12;
+        s ^= s << 25;
+        s ^= s >>> 27;
+        rng = s;
+        return (int) ((((s * 0x2545F4914F6CDD1DL) >>> 32) * bound) >>> 32);
+    }
+
+    @Override
+    public int optionAt(int k) {
+        int p = st.x[k];
+        return p == st.item[k] ? -1 : matrix.optionOfNode(p);
+    }
+
+    @Override
+    public boolean atSolution() {
+        return matrix.right[0] == 0;
+    }
+
+    @Override
+    public int solutionSize() {
+        return solAt[st.level];
+    }
+
+    @Override
+    public int solutionOption(int k) {
+        return matrix.optionOfNode(solNodes[k]);
+    }
+
+    @Override
+    public boolean atDeadEnd() {
+        for (int c = matrix.right[0]; c != 0; c = matrix.right[c]) {
+            int b = matrix.bound[c];
+            if (matrix.size[c] + Math.min(matrix.slack[c], b) - b + 1 <= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public int deadEndUpdates() {
+        return 0;
+    }
+
+    @Override
+    public int choices(int k) {
+        return degree[k];
+    }
+
+    @Override
+    public int untriedAt(int k) {
+        // A randomized search does not hand work away: its item choices cannot be replayed elsewhere.
+        return randomized ? 0 : limit[k] - tried[k] - 1;
+    }
+
+    @Override
+    public int[] giveAway(int k) {
+        int n = untriedAt(k);
+        int[] a = new int[n];
+        int c = st.item[k];
+        int p = matrix.down[st.x[k]];
+        for (int i = 0; i < n; i++) {
+            if (p == c) {
+                a[i] = -1; // the null move comes last
+            } else {
+                a[i] = matrix.optionOfNode(p);
+                p = matrix.down[p];
+            }
+        }
+        limit[k] = tried[k] + 1;
+        return a;
+    }
+
+    @Override
+    public double fractionDone() {
+        double f = 0;
+        double weight = 1;
+        for (int j = 0; j < st.level; j++) {
+            weight /= degree[j];
+            f += tried[j] * weight;
+        }
+        return Math.min(f, Math.nextDown(1.0));
+    }
+
+    @Override
+    public void abandon() {
+        for (int k = st.level - 1; k >= 0; k--) {
+            int c = st.item[k];
+            int q = st.x[k];
+            if (q == c) {
+                if (mode[k] == BLOCK) {
+                    matrix.reactivate(c);
+                }
+            } else {
+                matrix.uncommitOthersBounded(q);
+            }
+            restore(k);
+        }
+        st.level = 0;
+        phase = DONE;
+    }
+
+    /**
+     * Replays a path of moves from the root (options, or -1 for a null move), as the search would make them,
+     * without counting: afterwards the matrix stands where the search would stand below the path, and
+     * {@link #abandon()} undoes it. The path must be one the search makes: at each level, the option must be
+     * one of the moves of the item this engine chooses there.
+     *
+     * @throws LinkedMatrix.PrefixException if a move is not a move of the search at its level (nothing is
+     *     changed then)
+     */
+    void replay(int[] path) {
+        phase = RUNNING;
+        final LinkedMatrix m = matrix;
+        int l = 0;
+        try {
+            for (int move : path) {
+                if (m.right[0] == 0) {
+                    throw new LinkedMatrix.PrefixException("move " + l + " (" + describe(move)
+                            + ") follows a solution: every primary item is settled", null);
+                }
+                if (l + 1 >= mode.length) {
+                    throw new LinkedMatrix.PrefixException("the path is longer than any path of the search", null);
+                }
+                int c = choose();
+                int b0 = m.bound[c];
+                if (m.size[c] + Math.min(m.slack[c], b0) - b0 + 1 <= 0) {
+                    throw new LinkedMatrix.PrefixException("move " + l + " (" + describe(move) + ") is below a dead"
+                            + " end: item '" + m.problem.itemName(c - 1) + "' cannot reach its lower bound", null);
+                }
+                st.item[l] = c;
+                degree[l] = m.size[c] + Math.min(m.slack[c], b0) - b0 + 1;
+                limit[l] = degree[l];
+                tried[l] = 0;
+                int b = --m.bound[c];
+                if (b == 0 && m.slack[c] == 0) {
+                    mode[l] = STANDARD;
+                    m.coverHeader(c);
+                } else {
+                    first[l] = m.down[c];
+                    mode[l] = b == 0 ? COVERED : BLOCK;
+                    if (b == 0) {
+                        m.coverHeader(c);
+                    }
+                }
+                st.level = l; // the item is chosen; abandon() undoes level l once x[l] is set
+                int p = m.down[c];
+                while (true) {
+                    if (tried[l] >= limit[l] || !available(l, c, p)) {
+                        restore(l);
+                        throw new LinkedMatrix.PrefixException("move " + l + " (" + describe(move) + ") is not a"
+                                + " move of the search there: it branches on item '" + m.problem.itemName(c - 1)
+                                + "'" + (move < 0 ? ", whose bounds allow no null move" : ""), null);
+                    }
+                    boolean target = move < 0 ? p == c : p != c && m.optionOfNode(p) == move;
+                    if (target) {
+                        break;
+                    }
+                    if (p == c) {
+                        tried[l] = limit[l];
+                        continue;
+                    }
+                    if (mode[l] != STANDARD) {
+                        m.tweak(p, mode[l] == BLOCK);
+                    }
+                    p = m.down[p];
+                    tried[l]++;
+                }
+                if (p != c) {
+                    if (mode[l] != STANDARD) {
+                        m.tweak(p, mode[l] == BLOCK);
+                    }
+                    m.commitOthersBounded(p);
+                    solNodes[solAt[l]] = p;
+                    solAt[l + 1] = solAt[l] + 1;
+                } else {
+                    if (mode[l] == BLOCK) {
+                        m.deactivate(c);
+                    }
+                    solAt[l + 1] = solAt[l];
+                }
+                st.x[l] = p;
+                l++;
+                st.level = l;
+            }
+        } catch (RuntimeException e) {
+            st.level = l;
+            abandon();
+            throw e;
+        }
+    }
+
+    private String describe(int move) {
+        return move < 0 ? "a null move" : "option " + move;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // random probes
+
+    @Override
+    public int probeBranch() {
+        if (matrix.right[0] == 0) {
+            return -1;
+        }
+        int c = choose();
+        int b0 = matrix.bound[c];
+        int d = matrix.size[c] + Math.min(matrix.slack[c], b0) - b0 + 1;
+        if (d <= 0) {
+            return 0;
+        }
+        int l = st.level;
+        st.item[l] = c;
+        degree[l] = d;
+        limit[l] = d;
+        tried[l] = 0;
+        int b = --matrix.bound[c];
+        if (b == 0 && matrix.slack[c] == 0) {
+            mode[l] = STANDARD;
+            st.updates += matrix.coverHeader(c);
+        } else {
+            first[l] = matrix.down[c];
+            mode[l] = b == 0 ? COVERED : BLOCK;
+            if (b == 0) {
+                st.updates += matrix.coverHeader(c);
+            }
+        }
+        return d;
+    }
+
+    @Override
+    public void probeDescend(int k) {
+        int l = st.level;
+        int c = st.item[l];
+        int p = matrix.down[c];
+        for (int j = 0; j < k; j++) { // moves before the k-th are tweaked away, as the search would
+            if (mode[l] != STANDARD) {
+                st.updates += matrix.tweak(p, mode[l] == BLOCK);
+            }
+            p = matrix.down[p];
+        }
+        tried[l] = k;
+        if (p != c) {
+            if (mode[l] != STANDARD) {
+                st.updates += matrix.tweak(p, mode[l] == BLOCK);
+            }
+            st.updates += matrix.commitOthersBounded(p);
+            solNodes[solAt[l]] = p;
+            solAt[l + 1] = solAt[l] + 1;
+        } else {
+            if (mode[l] == BLOCK) {
+                matrix.deactivate(c);
+            }
+            solAt[l + 1] = solAt[l];
+        }
+        st.x[l] = p;
+        st.level = l + 1;
+    }
+
+    @Override
+    public void probeRewind() {
+        int keepPhase = phase;
+        abandon();
+        phase = keepPhase;
+        st.nodes = 0;
+        st.updates = 0;
+    }
+}
