@@ -12,29 +12,37 @@ package io.github.dlx4j;
  *     off to force the endgame wherever the limit allows
  * @param randomized whether options are tried in a shuffled order and ties broken at random
  * @param seed the seed of the random order
+ * @param multiplicities whether to run Algorithm M ({@link MultiplicityEngine}) even on a problem without
+ *     multiplicities (tests compare it with the links there); problems with multiplicities always run it
  */
-record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed) {
+record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
+        boolean multiplicities) {
 
     /** The options a search with these settings runs with. */
     static EngineOptions of(SearchSettings settings) {
         boolean randomized = settings.seed().isPresent();
         return new EngineOptions(Integer.MAX_VALUE, settings.bitsetEndgame() && !randomized ? Endgame.MAX_OPTIONS : -1,
-                true, randomized, randomized ? settings.seed().getAsLong() : 0);
+                true, randomized, randomized ? settings.seed().getAsLong() : 0, false);
     }
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */
     EngineOptions withCutoff(int level) {
-        return new EngineOptions(level, -1, adaptive, randomized, seed);
+        return new EngineOptions(level, -1, adaptive, randomized, seed, multiplicities);
     }
 
     /** The same with another endgame limit, entered wherever the limit allows when {@code adaptive} is off. */
     EngineOptions withEndgame(int limit, boolean adaptive) {
         return new EngineOptions(cutoff, randomized || cutoff != Integer.MAX_VALUE ? -1 : limit, adaptive,
-                randomized, seed);
+                randomized, seed, multiplicities);
     }
 
     /** The same with another seed (parallel workers mix their prefix into it). */
     EngineOptions withSeed(long seed) {
-        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed);
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities);
+    }
+
+    /** The same, run by Algorithm M whatever the problem. */
+    EngineOptions withMultiplicities() {
+        return new EngineOptions(cutoff, -1, adaptive, randomized, seed, true);
     }
 }

@@ -75,8 +75,8 @@ final class LinkedMatrix {
      * may take (its upper bound less the options chosen), and {@code slack}: upper less lower bound; null
      * when every item is {@code 1..1} (problems without multiplicities).
      */
-    final int[] bound;
-    final int[] slack;
+    int[] bound;
+    int[] slack;
     /** Per header: whether the item is purified (colored problems only; null otherwise). */
     private final boolean[] purified;
     /**
@@ -671,6 +671,17 @@ final class LinkedMatrix {
     // the option of the topmost node of an item that is being branched on without covering it, and takes
     // the node out of the item's list; untweaking puts a run of tweaked nodes back at once.
 
+    /** Gives every primary item bounds 1..1 where the problem has none (to run Algorithm M on it, in tests). */
+    void ensureBounds() {
+        if (bound == null) {
+            bound = new int[n + 1];
+            slack = new int[n + 1];
+            for (int h = 1; h <= n; h++) {
+                bound[h] = problem.upperBound(h - 1);
+            }
+        }
+    }
+
     /** Commits the other items of node p's option, rightwards, with bounds; returns the updates. */
     int commitOthersBounded(int p) {
         int[] r = right;
@@ -839,7 +850,7 @@ final class LinkedMatrix {
     /** Returns copies of the link arrays {L, R, U, D, C, S}, for tests of the restore invariant. */
     int[][] snapshot() {
         return new int[][] {left.clone(), right.clone(), up.clone(), down.clone(), col.clone(), size.clone(),
-            color == null ? new int[0] : color.clone()};
+            color == null ? new int[0] : color.clone(), bound == null ? new int[0] : bound.clone()};
     }
 
     /** Returns whether the arrays equal a snapshot. */
@@ -847,7 +858,8 @@ final class LinkedMatrix {
         return Arrays.equals(snapshot[0], left) && Arrays.equals(snapshot[1], right)
                 && Arrays.equals(snapshot[2], up) && Arrays.equals(snapshot[3], down)
                 && Arrays.equals(snapshot[4], col) && Arrays.equals(snapshot[5], size)
-                && Arrays.equals(snapshot[6], color == null ? new int[0] : color);
+                && Arrays.equals(snapshot[6], color == null ? new int[0] : color)
+                && Arrays.equals(snapshot[7], bound == null ? new int[0] : bound);
     }
 
     /**

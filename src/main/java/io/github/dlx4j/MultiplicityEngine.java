@@ -53,6 +53,7 @@ final class MultiplicityEngine implements SearchEngine {
 
     MultiplicityEngine(Workspace workspace, SearchControl control, EngineOptions options) {
         this.matrix = workspace.matrix;
+        matrix.ensureBounds();
         this.control = control;
         this.cutoff = options.cutoff();
         this.randomized = options.randomized();

@@ -267,7 +267,7 @@ final class ParallelSearch {
             if (prefix.length == 0) {
                 return -1;
             }
-            if (ws.matrix.bound != null) {
+            if (ws.matrix.problem.hasMultiplicities()) {
                 ws.selectPrefix(prefix);
                 return 0;
             }
@@ -291,7 +291,7 @@ final class ParallelSearch {
             if (node < 0) {
                 return;
             }
-            if (ws.matrix.bound != null) {
+            if (ws.matrix.problem.hasMultiplicities()) {
                 ws.deselectPrefix(prefix);
                 return;
             }

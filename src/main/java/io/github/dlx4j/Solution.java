@@ -65,6 +65,31 @@ public interface Solution {
     }
 
     /**
+     * Returns how many options of this solution contain an item: 1 for every primary item of an exact cover
+     * problem, between the item's bounds for one with multiplicities, at most 1 (or any number, in options
+     * that agree on its color) for a secondary item.
+     *
+     * @param item an item index of the problem
+     * @return the number of options of this solution that contain it
+     * @throws IndexOutOfBoundsException if {@code item} is not an item index
+     */
+    default int timesCovered(int item) {
+        ExactCoverProblem p = problem();
+        java.util.Objects.checkIndex(item, p.itemCount());
+        int times = 0;
+        for (int k = 0; k < size(); k++) {
+            int o = option(k);
+            for (int j = 0; j < p.optionSize(o); j++) {
+                if (p.optionItem(o, j) == item) {
+                    times++;
+                    break;
+                }
+            }
+        }
+        return times;
+    }
+
+    /**
      * Returns a permanent, immutable copy of this solution.
      *
      * @return a solution that stays valid after the visitor returns

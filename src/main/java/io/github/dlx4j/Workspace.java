@@ -35,7 +35,7 @@ final class Workspace {
      * for a problem with multiplicities, the links (with their endgame) otherwise.
      */
     SearchEngine engine(SearchControl control, EngineOptions options) {
-        if (matrix.bound != null) {
+        if (options.multiplicities() || matrix.problem.hasMultiplicities()) {
             return new MultiplicityEngine(this, control, options);
         }
         return new LinksEngine(this, control, options);
@@ -51,7 +51,7 @@ final class Workspace {
      * @throws LinkedMatrix.PrefixException if the path does not fit; nothing is changed then
      */
     void selectPrefix(int[] path) {
-        if (matrix.bound == null) {
+        if (!matrix.problem.hasMultiplicities()) {
             if (java.util.Arrays.stream(path).anyMatch(o -> o < 0)) {
                 throw new LinkedMatrix.PrefixException("a null move (-1) is a move of Algorithm M only; this"
                         + " problem has no multiplicities", null);
@@ -76,7 +76,7 @@ final class Workspace {
 
     /** Undoes {@link #selectPrefix(int[])} of the same path, the last one applied. */
     void deselectPrefix(int[] path) {
-        if (matrix.bound == null) {
+        if (!matrix.problem.hasMultiplicities()) {
             matrix.deselectPrefix(path);
         } else if (path.length > 0) {
             replays.pop().abandon();
