@@ -315,25 +315,26 @@ final class MultiplicityEngine implements SearchEngine {
         return degree[k];
     }
 
+    /**
+     * Returns the untried moves of level {@code k} that can be handed away: those of a level that covered its
+     * item ({@link #STANDARD}). A level that tweaks leaves its item active, so the levels below it change its
+     * list and the walk from the node tried no longer finds the moves left (the initial split, which replays
+     * whole paths, cuts such levels all the same). A randomized search hands nothing away: its item choices
+     * could not be replayed elsewhere.
+     */
     @Override
     public int untriedAt(int k) {
-        // A randomized search does not hand work away: its item choices cannot be replayed elsewhere.
-        return randomized ? 0 : limit[k] - tried[k] - 1;
+        return randomized || mode[k] != STANDARD ? 0 : limit[k] - tried[k] - 1;
     }
 
     @Override
     public int[] giveAway(int k) {
         int n = untriedAt(k);
         int[] a = new int[n];
-        int c = st.item[k];
         int p = matrix.down[st.x[k]];
         for (int i = 0; i < n; i++) {
-            if (p == c) {
-                a[i] = -1; // the null move comes last
-            } else {
-                a[i] = matrix.optionOfNode(p);
-                p = matrix.down[p];
-            }
+            a[i] = matrix.optionOfNode(p);
+            p = matrix.down[p];
         }
         limit[k] = tried[k] + 1;
         return a;

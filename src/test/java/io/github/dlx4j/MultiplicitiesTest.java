@@ -120,10 +120,9 @@ class MultiplicitiesTest {
         assertThat(solved[0]).as("problems with a solution").isGreaterThan(ROUNDS / 5);
     }
 
-    /** Larger trees, where parallel workers hand work (null moves included) to each other. */
+    /** Larger random trees: the parallel search and the pieces of splitInto find the sequential solutions. */
     @Test
     void largerTrees_parallelAndSplitAgreeWithSequential() {
-        long giftsBefore = ParallelSearch.GIFTS.sum();
         Seeded.repeat("MultiplicitiesTest.larger", 0xB16_3CCL, 6, (round, rnd) -> {
             MccOracle spec = MccOracle.random(rnd, 10, 3, 40);
             ExactCoverProblem p = spec.toProblem();
@@ -150,7 +149,6 @@ class MultiplicitiesTest {
             assertThat(sum).as(dump).isEqualTo(seq.size());
             assertThat(dl.matches(before)).as(dump + "restored").isTrue();
         });
-        assertThat(ParallelSearch.GIFTS.sum()).as("work was given away").isGreaterThan(giftsBefore);
     }
 
     @Test
@@ -193,6 +191,32 @@ class MultiplicitiesTest {
             checked++;
         }
         assertThat(checked).isGreaterThanOrEqualTo(7);
+    }
+
+    /**
+     * The parallel searches on the stored instances, whose trees are deep enough for workers to hand work
+     * away below levels that tweak (a walk down such a level's list once skipped options): DLX3's counts.
+     */
+    @Test
+    void storedInstances_parallelCountsEqualDlx3s() throws IOException {
+        long giftsBefore = ParallelSearch.GIFTS.sum();
+        for (String line : resource("counts.txt").split("\n")) {
+            if (line.startsWith("#") || line.isBlank()) {
+                continue;
+            }
+            String[] f = line.trim().split("\\s+");
+            DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(f[0])));
+            int[][] before = dl.snapshot();
+            assertThat(dl.parallelCount(POOL)).as(f[0]).isEqualTo(Long.parseLong(f[1]));
+            long[] ordered = new long[1];
+            dl.parallelSearchOrdered(POOL, SearchSettings.DEFAULT, s -> {
+                ordered[0]++;
+                return Decision.CONTINUE;
+            });
+            assertThat(ordered[0]).as(f[0]).isEqualTo(Long.parseLong(f[1]));
+            assertThat(dl.matches(before)).as(f[0]).isTrue();
+        }
+        assertThat(ParallelSearch.GIFTS.sum()).as("work was given away").isGreaterThan(giftsBefore);
     }
 
     private static String resource(String name) throws IOException {
