@@ -850,7 +850,7 @@ final class LinkedMatrix {
     /** Returns copies of the link arrays {L, R, U, D, C, S}, for tests of the restore invariant. */
     int[][] snapshot() {
         return new int[][] {left.clone(), right.clone(), up.clone(), down.clone(), col.clone(), size.clone(),
-            color == null ? new int[0] : color.clone(), bound == null ? new int[0] : bound.clone()};
+            color == null ? new int[0] : color.clone(), boundsOfProblem()};
     }
 
     /** Returns whether the arrays equal a snapshot. */
@@ -859,7 +859,12 @@ final class LinkedMatrix {
                 && Arrays.equals(snapshot[2], up) && Arrays.equals(snapshot[3], down)
                 && Arrays.equals(snapshot[4], col) && Arrays.equals(snapshot[5], size)
                 && Arrays.equals(snapshot[6], color == null ? new int[0] : color)
-                && Arrays.equals(snapshot[7], bound == null ? new int[0] : bound);
+                && Arrays.equals(snapshot[7], boundsOfProblem());
+    }
+
+    /** The bounds, for snapshots: none for a problem without multiplicities (run by Algorithm M or not). */
+    private int[] boundsOfProblem() {
+        return problem.hasMultiplicities() ? bound.clone() : new int[0];
     }
 
     /**

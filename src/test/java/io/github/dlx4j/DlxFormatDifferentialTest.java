@@ -41,6 +41,7 @@ class DlxFormatDifferentialTest {
     static Outcome naive(byte[] data) {
         String[] lines = new String(data, StandardCharsets.ISO_8859_1).split("\n", -1);
         Map<String, Integer> index = null;
+        Map<String, long[]> bounds = new HashMap<>();
         int primaryCount = 0;
         long itemLine = 0;
         ExactCoverProblem.Builder builder = null;
@@ -67,22 +68,63 @@ class DlxFormatDifferentialTest {
                         continue;
                     }
                     int end = tokenEnd(line, i);
-                    int bad = badCharacter(line, i, end, true);
+                    int nameStart = i;
+                    long[] lu = null;
+                    if (!bar) {
+                        // Knuth's DLX3 bounds before a primary name: digits '|', or digits ':' digits '|'.
+                        int j = digitsEnd(line, i, end);
+                        if (j > i && j < end && line.charAt(j) == '|') {
+                            long v = number(line, i, j);
+                            if (v < 0 || v == 0) {
+                                return Outcome.error(lineNo, i + 1);
+                            }
+                            lu = new long[] {v, v};
+                            nameStart = j + 1;
+                        } else if (j > i && j < end && line.charAt(j) == ':') {
+                            long u = number(line, i, j);
+                            if (u < 0) {
+                                return Outcome.error(lineNo, i + 1);
+                            }
+                            int m = digitsEnd(line, j + 1, end);
+                            if (m == j + 1 || m == end || line.charAt(m) != '|') {
+                                return Outcome.error(lineNo, i + 1);
+                            }
+                            long v = number(line, j + 1, m);
+                            if (v < 0) {
+                                return Outcome.error(lineNo, j + 2);
+                            }
+                            if (v == 0 || u > v) {
+                                return Outcome.error(lineNo, i + 1);
+                            }
+                            lu = new long[] {u, v};
+                            nameStart = m + 1;
+                        }
+                        if (nameStart == end) {
+                            return Outcome.error(lineNo, nameStart + 1);
+                        }
+                    }
+                    int bad = badCharacter(line, nameStart, end, true);
                     if (bad >= 0) {
                         return Outcome.error(lineNo, bad + 1);
                     }
-                    String name = line.substring(i, end);
+                    String name = line.substring(nameStart, end);
                     if (index.containsKey(name)) {
                         return Outcome.error(lineNo, i + 1);
                     }
                     index.put(name, index.size());
                     (bar ? secondary : primary).add(name);
+                    if (lu != null) {
+                        bounds.put(name, lu);
+                    }
                     i = end;
                 }
                 primaryCount = primary.size();
                 itemLine = lineNo;
                 builder = ExactCoverProblem.builder().primary(primary.toArray(new String[0]))
                         .secondary(secondary.toArray(new String[0]));
+                for (Map.Entry<String, long[]> e : bounds.entrySet()) {
+                    builder.multiplicity(e.getKey(), (int) e.getValue()[0], (int) e.getValue()[1]);
+                }
                 continue;
             }
             List<Integer> items = new ArrayList<>();
@@ -155,6 +197,21 @@ class DlxFormatDifferentialTest {
         return i;
     }
 
+    /** Returns the end of the run of ASCII digits at {@code s[from, to)}. */
+    private static int digitsEnd(String s, int from, int to) {
+        int j = from;
+        while (j < to && s.charAt(j) >= '0' && s.charAt(j) <= '9') {
+            j++;
+        }
+        return j;
+    }
+
+    /** Returns the decimal number {@code s[from, to)}, or -1 when it exceeds {@code Integer.MAX_VALUE}. */
+    private static long number(String s, int from, int to) {
+        java.math.BigInteger v = new java.math.BigInteger(s.substring(from, to));
+        return v.compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0 ? -1 : v.longValue();
+    }
+
     /**
      * Returns where the error in the item name {@code s[from, to)} is reported, or -1: the first character
      * that is not printable ASCII or is reserved; a multiplicity ({@code 12|x}, {@code 1:3|x}) is reported at
@@ -190,7 +247,7 @@ class DlxFormatDifferentialTest {
     }
 
     private static final String[] PIECES = {"A", "B", "C", "x", "y", "A", "B", "x", " ", " ", " ", "\t", "\n",
-        "\n", "\n", "|", "| note", ":", "2|", "1:3|", "\r\n", "\u00e9", "\u0001", "AB", "\f", "x:1", "y:red",
+        "\n", "\n", "|", "| note", ":", "2|", "1:3|", "0|", "3:1|", "0:2|", "\r\n", "\u00e9", "\u0001", "AB", "\f", "x:1", "y:red",
         ":2", "x:", "A:b"};
 
     @Test
@@ -220,7 +277,10 @@ class DlxFormatDifferentialTest {
         assertThat(naive(bytes("A | x\nA x:\n"))).isEqualTo(Outcome.error(2, 5));
         assertThat(naive(bytes("A | x\nA x:r|d\n"))).isEqualTo(Outcome.error(2, 6));
         assertThat(naive(bytes("A | x\nx\nA\n")).problem().optionCount()).as("x alone is left out").isEqualTo(1);
-        assertThat(naive(bytes("A 1:3|B\n"))).isEqualTo(Outcome.error(1, 3));
+        assertThat(naive(bytes("A 1:3|B\n")).problem().upperBound(1)).isEqualTo(3);
+        assertThat(naive(bytes("A 3:1|B\n"))).isEqualTo(Outcome.error(1, 3));
+        assertThat(naive(bytes("A 2|\n"))).isEqualTo(Outcome.error(1, 5));
+        assertThat(naive(bytes("A | 2|x\n"))).isEqualTo(Outcome.error(1, 5));
         assertThat(naive(bytes("A:b\n"))).isEqualTo(Outcome.error(1, 2));
         assertThat(naive(bytes("A B\nA B\n")).problem().optionCount()).isEqualTo(1);
     }

@@ -115,9 +115,9 @@ class DlxFormatErrorTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = ';', value = {"2|A B;1;1", "A 1:3|B;1;3", "A B 12|C;1;5"})
-    void parse_multiplicityOnItemLine_isNotSupportedYet(String text, long line, long column) {
-        assertError(text, line, column, "multiplicities", "not supported yet");
+    @CsvSource(delimiter = ';', value = {"A | 2|x;1;5", "A B | y 1:3|x;1;9"})
+    void parse_multiplicityOfSecondaryItem_isRejected(String text, long line, long column) {
+        assertError(text, line, column, "multiplicity", "only primary items");
     }
 
     @Test
