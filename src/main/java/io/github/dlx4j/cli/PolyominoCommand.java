@@ -23,6 +23,7 @@ final class PolyominoCommand extends Command {
     static final String ONE_SIDED = "--one-sided";
     static final String UP_TO_SYMMETRY = "--up-to-symmetry";
     static final String USAGE = "--usage";
+    static final String COPIES = "--copies";
 
     /** The most bytes of a board file. */
     static final int MAX_BOARD_FILE = 1 << 24;
@@ -59,6 +60,9 @@ final class PolyominoCommand extends Command {
                 + "  dlx4j polyomino --board 3x20                    (the 8 tilings, 2 up to symmetry)\n"
                 + "  dlx4j polyomino --board 6x10 --count --threads 0  (2339 with --up-to-symmetry)\n"
                 + "  dlx4j polyomino --board 8x8 --pieces tetrominoes --usage any --count --limit 1000\n"
+                + "  dlx4j polyomino --board 4x5 --pieces tetrominoes --copies 0:2,O=1 --count\n"
+                + "                   (each tetromino at most twice, the square exactly once: Knuth's\n"
+                + "                    multiplicities, searched by Algorithm M)\n"
                 + "\n"
                 + EXIT_STATUS;
     }
@@ -72,12 +76,42 @@ final class PolyominoCommand extends Command {
                 + " pentominoes (default) or hexominoes"));
         list.add(OptionDef.value(USAGE, "HOW", "how often each piece is used: once (default), at-most-once or any"
                 + " (any number of times)"));
+        list.add(OptionDef.value(COPIES, "SPEC", "use each piece between U and V times: 'U:V' (or 'U' for exactly U)"
+                + " for every piece, 'NAME=U:V' for one, comma-separated, for example 0:2,X=1"));
         list.add(OptionDef.flag(ONE_SIDED, "pieces may be rotated but not turned over"));
         list.add(OptionDef.flag(UP_TO_SYMMETRY, "one tiling per class of tilings that the board's rotations and"
                 + " reflections map onto each other (only with --usage once)"));
         list.addAll(SearchRunner.OPTIONS);
         list.add(WriteDlx.DEF);
         return list;
+    }
+
+    /** Applies a {@code --copies} spec: {@code U:V} or {@code U} for every piece, {@code NAME=U:V} for one. */
+    private static void copies(PolyominoPuzzle.Builder b, String spec) throws CliException {
+        for (String entry : spec.split(",", -1)) {
+            int eq = entry.indexOf('=');
+            String bounds = eq < 0 ? entry : entry.substring(eq + 1);
+            String[] uv = bounds.split(":", -1);
+            int[] n = new int[uv.length];
+            for (int k = 0; k < uv.length; k++) {
+                if (uv.length > 2 || !uv[k].matches("[0-9]{1,9}")) {
+                    throw CliException.usage("option '" + COPIES + "': '" + entry + "' is not U:V, U, NAME=U:V or"
+                            + " NAME=U (U and V whole numbers, for example 0:2 or X=1)");
+                }
+                n[k] = Integer.parseInt(uv[k]);
+            }
+            int lower = n[0];
+            int upper = n[n.length - 1];
+            try {
+                if (eq < 0) {
+                    b.copies(lower, upper);
+                } else {
+                    b.copies(entry.substring(0, eq), lower, upper);
+                }
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage("option '" + COPIES + "': " + e.getMessage());
+            }
+        }
     }
 
     @Override
@@ -91,15 +125,22 @@ final class PolyominoCommand extends Command {
             throw CliException.usage("option '" + PIECES + "': " + e.getMessage());
         }
         String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
+        if (args.has(COPIES) && args.has(USAGE)) {
+            throw CliException.usage("options '" + COPIES + "' and '" + USAGE + "' both say how often a piece is"
+                    + " used; give one");
+        }
         PolyominoPuzzle puzzle;
         try {
-            puzzle = PolyominoPuzzle.builder(board, pieces)
+            PolyominoPuzzle.Builder b = PolyominoPuzzle.builder(board, pieces)
                     .reflections(!args.has(ONE_SIDED))
                     .usage("any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER
                             : "at-most-once".equals(usage) ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE
                             : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE)
-                    .upToSymmetry(args.has(UP_TO_SYMMETRY))
-                    .build();
+                    .upToSymmetry(args.has(UP_TO_SYMMETRY));
+            if (args.has(COPIES)) {
+                copies(b, args.value(COPIES).orElseThrow());
+            }
+            puzzle = b.build();
         } catch (IllegalArgumentException e) {
             throw CliException.usage(e.getMessage());
         }

@@ -31,6 +31,9 @@ import java.util.stream.Stream;
  *       that place every piece once.
  *   <li>{@link PieceUsage#AT_MOST_ONCE}: each piece is a secondary item, so a piece is used once or left
  *       out. The count is the number of tilings by distinct pieces chosen from the set.
+ *   <li>{@link PieceUsage#COPIES}: each piece is a primary item with bounds {@code u..v} (Knuth's
+ *       multiplicities), so each solution uses piece {@code i} between {@code u_i} and {@code v_i} times;
+ *       copies are not told apart, as with {@code ANY_NUMBER}. Set with {@link Builder#copies(int, int)}.
  *   <li>{@link PieceUsage#ANY_NUMBER}: the options have no piece item at all, so a piece may be placed any
  *       number of times, or not at all. The count is the number of ways to cut the board into placements
  *       of the pieces; copies of one piece are not told apart (exchanging two copies gives the same set of
@@ -73,7 +76,13 @@ public final class PolyominoPuzzle {
         /** Each piece once or not at all (piece items are secondary). */
         AT_MOST_ONCE,
         /** Each piece any number of times, including none (no piece items). */
-        ANY_NUMBER
+        ANY_NUMBER,
+        /**
+         * Each piece between the bounds set with {@link Builder#copies(int, int)} (and per piece with
+         * {@link Builder#copies(String, int, int)}): piece items are primary with those multiplicities, and
+         * the search is Knuth's Algorithm M. Copies of one piece are not told apart.
+         */
+        COPIES
     }
 
     private final PolyominoBoard board;
@@ -87,7 +96,7 @@ public final class PolyominoPuzzle {
         this.board = b.board;
         this.pieces = b.pieces;
         PuzzleEncoder encoder = new PuzzleEncoder(b.board, b.pieces, b.rotations, b.reflections, b.usage,
-                b.upToSymmetry);
+                b.upToSymmetry, b.copyBounds());
         this.problem = encoder.problem;
         this.optionPiece = encoder.optionPiece;
         this.firstCellItem = encoder.firstCellItem;
@@ -257,6 +266,8 @@ public final class PolyominoPuzzle {
         private boolean rotations = true;
         private boolean reflections = true;
         private PieceUsage usage = PieceUsage.EXACTLY_ONCE;
+        private int[] allCopies = {1, 1};
+        private final java.util.Map<String, int[]> pieceCopies = new java.util.LinkedHashMap<>();
         private boolean upToSymmetry;
 
         private Builder(PolyominoBoard board, List<Polyomino> pieces) {
@@ -287,7 +298,64 @@ public final class PolyominoPuzzle {
         }
 
         /**
+         * Uses every piece between {@code lower} and {@code upper} times (Knuth's multiplicities: the pieces
+         * become primary items with those bounds); sets the usage to {@link PieceUsage#COPIES}.
+         *
+         * @param lower the least number of copies of each piece, at least 0
+         * @param upper the most, at least 1 and at least {@code lower}
+         * @return this builder
+         * @throws IllegalArgumentException if the bounds are not {@code 0 <= lower <= upper}, {@code upper >= 1}
+         */
+        public Builder copies(int lower, int upper) {
+            this.allCopies = checkCopies("copies", lower, upper);
+            this.usage = PieceUsage.COPIES;
+            return this;
+        }
+
+        /**
+         * Uses one piece between {@code lower} and {@code upper} times, the others as set by
+         * {@link #copies(int, int)} (once, if it was not called). Sets the usage to {@link PieceUsage#COPIES}.
+         *
+         * @param pieceName the name of one of the pieces
+         * @param lower the least number of copies, at least 0
+         * @param upper the most, at least 1 and at least {@code lower}
+         * @return this builder
+         * @throws IllegalArgumentException if the bounds are not {@code 0 <= lower <= upper}, {@code upper >= 1},
+         *     or no piece has that name
+         */
+        public Builder copies(String pieceName, int lower, int upper) {
+            Objects.requireNonNull(pieceName, "pieceName");
+            if (pieces.stream().noneMatch(p -> p.name().equals(pieceName))) {
+                throw new IllegalArgumentException("copies of '" + pieceName + "': no piece has that name");
+            }
+            pieceCopies.put(pieceName, checkCopies("copies of '" + pieceName + "'", lower, upper));
+            this.usage = PieceUsage.COPIES;
+            return this;
+        }
+
+        private static int[] checkCopies(String what, int lower, int upper) {
+            if (lower < 0 || upper < 1 || lower > upper) {
+                throw new IllegalArgumentException(what + ": " + lower + ".." + upper
+                        + " must satisfy 0 <= lower <= upper and upper >= 1");
+            }
+            return new int[] {lower, upper};
+        }
+
+        /** The bounds of each piece, in piece order, for {@link PieceUsage#COPIES}; null otherwise. */
+        int[][] copyBounds() {
+            if (usage != PieceUsage.COPIES) {
+                return null;
+            }
+            int[][] b = new int[pieces.size()][];
+            for (int i = 0; i < b.length; i++) {
+                b[i] = pieceCopies.getOrDefault(pieces.get(i).name(), allCopies);
+            }
+            return b;
+        }
+
+        /**
          * Sets how many times each piece may be used. Default {@link PieceUsage#EXACTLY_ONCE}.
+         * {@link PieceUsage#COPIES} here means once each unless {@link #copies(int, int)} gives bounds.
          *
          * @param pieceUsage the usage
          * @return this builder

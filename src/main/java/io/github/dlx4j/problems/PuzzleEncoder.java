@@ -24,12 +24,12 @@ final class PuzzleEncoder {
     final int symmetryCount;
 
     PuzzleEncoder(PolyominoBoard board, List<Polyomino> pieces, boolean rotations, boolean reflections,
-            PolyominoPuzzle.PieceUsage usage, boolean upToSymmetry) {
+            PolyominoPuzzle.PieceUsage usage, boolean upToSymmetry, int[][] copies) {
         List<List<Polyomino>> orientations = new ArrayList<>();
         for (Polyomino p : pieces) {
             orientations.add(p.orientations(rotations, reflections));
         }
-        checkSizes(board, pieces, orientations, usage);
+        checkSizes(board, pieces, orientations, usage, copies);
         if (upToSymmetry && usage != PolyominoPuzzle.PieceUsage.EXACTLY_ONCE) {
             throw new IllegalArgumentException("counting up to symmetry needs every piece used exactly once, not "
                     + usage);
@@ -82,7 +82,8 @@ final class PuzzleEncoder {
         // Items.
         int pieceCount = pieces.size();
         int cellCount = board.cellCount();
-        boolean primaryPieces = usage == PolyominoPuzzle.PieceUsage.EXACTLY_ONCE;
+        boolean primaryPieces = usage == PolyominoPuzzle.PieceUsage.EXACTLY_ONCE
+                || usage == PolyominoPuzzle.PieceUsage.COPIES;
         boolean secondaryPieces = usage == PolyominoPuzzle.PieceUsage.AT_MOST_ONCE;
         String[] pieceNames = new String[pieceCount];
         for (int i = 0; i < pieceCount; i++) {
@@ -116,6 +117,9 @@ final class PuzzleEncoder {
         }
         int symBase = b.itemCount();
         b.secondary(symNames);
+        for (int i = 0; copies != null && i < pieceCount; i++) {
+            b.multiplicity(pieceBase + i, copies[i][0], copies[i][1]);
+        }
 
         // Options.
         List<Integer> owners = new ArrayList<>();
@@ -152,7 +156,7 @@ final class PuzzleEncoder {
     }
 
     private static void checkSizes(PolyominoBoard board, List<Polyomino> pieces, List<List<Polyomino>> orientations,
-            PolyominoPuzzle.PieceUsage usage) {
+            PolyominoPuzzle.PieceUsage usage, int[][] copies) {
         int cells = board.cellCount();
         int[] extent = extent(board);
         if (usage == PolyominoPuzzle.PieceUsage.EXACTLY_ONCE) {
@@ -180,9 +184,17 @@ final class PuzzleEncoder {
         // Which cell counts can the pieces make: distinct pieces (at most once) or with repetition?
         boolean[] reachable = new boolean[cells + 1];
         reachable[0] = true;
-        for (Polyomino p : pieces) {
-            int s = p.size();
-            if (usage == PolyominoPuzzle.PieceUsage.AT_MOST_ONCE) {
+        for (int i = 0; i < pieces.size(); i++) {
+            int s = pieces.get(i).size();
+            if (copies != null) { // between lower and upper copies of piece i
+                boolean[] next = new boolean[cells + 1];
+                for (int t = 0; t <= cells; t++) {
+                    for (long k = copies[i][0]; reachable[t] && k <= copies[i][1] && t + k * s <= cells; k++) {
+                        next[(int) (t + k * s)] = true;
+                    }
+                }
+                reachable = next;
+            } else if (usage == PolyominoPuzzle.PieceUsage.AT_MOST_ONCE) {
                 for (int t = cells; t >= s; t--) {
                     reachable[t] |= reachable[t - s];
                 }
@@ -198,7 +210,8 @@ final class PuzzleEncoder {
                 sizes.add(p.size());
             }
             throw new IllegalArgumentException("the board has " + cells + " cells, which no tiling can match: no "
-                    + (usage == PolyominoPuzzle.PieceUsage.AT_MOST_ONCE ? "set of distinct pieces" : "number of copies")
+                    + (usage == PolyominoPuzzle.PieceUsage.AT_MOST_ONCE ? "set of distinct pieces"
+                            : copies != null ? "number of copies within the bounds" : "number of copies")
                     + " of pieces of sizes " + sizes + " adds up to " + cells);
         }
     }

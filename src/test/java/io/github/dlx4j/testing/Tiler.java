@@ -84,6 +84,29 @@ public final class Tiler {
     }
 
     /**
+     * Returns the number of tilings that use piece {@code i} between {@code lower[i]} and {@code upper[i]}
+     * times (the copies of piece i are the cells it covers over its size); meaningful with {@link Usage#ANY}.
+     */
+    public int count(int[] lower, int[] upper) {
+        int n = 0;
+        for (int[] t : tilings) {
+            int[] cells = new int[orientations.size()];
+            for (int piece : t) {
+                if (piece >= 0) {
+                    cells[piece]++;
+                }
+            }
+            boolean ok = true;
+            for (int i = 0; i < cells.length; i++) {
+                int copies = cells[i] / orientations.get(i).get(0).length;
+                ok &= copies >= lower[i] && copies <= upper[i];
+            }
+            n += ok ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
      * Returns the tilings, each as the piece index covering each position of the board's picture, row-major,
      * -1 for holes, written as {@link Arrays#toString(int[])}.
      */
