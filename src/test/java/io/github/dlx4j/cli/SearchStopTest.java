@@ -27,8 +27,8 @@ class SearchStopTest {
     @ParameterizedTest
     @ValueSource(strings = {"1", "2"})
     void timeout_printing_keepsCompleteValidSolutions(String threads) {
-        Cli r = Cli.run("", "queens", "30", "--all", "--timeout", "0.4s", "--threads", threads);
-        r.assertStopped(SearchRunner.EXIT_TIMEOUT, "dlx4j queens: stopped: timeout after 0.4 s");
+        Cli r = Cli.run("", "queens", "30", "--all", "--timeout", "1.5s", "--threads", threads);
+        r.assertStopped(SearchRunner.EXIT_TIMEOUT, "dlx4j queens: stopped: timeout after 1.5 s");
         List<String> boards = Boards.blocks(r.out());
         assertThat(boards).isNotEmpty();
         for (String board : boards) {

@@ -296,7 +296,8 @@ class SolveCommandTest {
         "A B\\nA B A;line 2, column 5: item 'A' appears twice",
         "A | x\\nA:red x;line 2, column 1: primary item 'A' cannot have a color",
         "A | x\\nA x:;line 2, column 5: 'x:' has no color",
-        "2|A;line 1, column 1: '2|' starts an item multiplicity",
+        "A | 2|x;line 1, column 5: '2|' starts an item multiplicity",
+        "0|A;line 1, column 1: the upper bound is 0",
         "A\\u0001;line 1, column 2: illegal character U+0001",
     })
     void solve_syntaxError_namesLineAndColumn(String text, String message) {
