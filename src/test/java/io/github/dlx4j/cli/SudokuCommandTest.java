@@ -3,6 +3,7 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.problems.SudokuReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -267,7 +268,7 @@ class SudokuCommandTest {
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7;"
-            + "line 3: a puzzle line of 80 characters is not a square grid",
+            + "line 3: 80 cells are neither a puzzle on one line",
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x;"
             + "line 3: row 9, column 9: unknown symbol 'x'",
         "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79;"
@@ -290,7 +291,7 @@ class SudokuCommandTest {
     @Test
     void sudoku_wrongLengthForTheBox_isNamed() {
         Cli.run(WIKIPEDIA + "\n", "sudoku", "--box", "2x3").assertUsageError("dlx4j sudoku: line 1: expected 36"
-                + " characters for a 6x6 (2x3 boxes) grid, found 81");
+                + " cells on one line or 6 on each of 6 lines for a 6x6 (2x3 boxes) grid, found 81");
     }
 
     @Test
@@ -323,8 +324,8 @@ class SudokuCommandTest {
 
     @Test
     void sudoku_overlongLine_isNamed() {
-        Cli.run(".".repeat(SudokuCommand.MAX_LINE + 1), "sudoku").assertUsageError("line 1 is longer than 1048576"
-                + " bytes");
+        Cli.run(".".repeat(SudokuReader.MAX_LINE + 1), "sudoku").assertUsageError("line 1 is longer than 1048576"
+                + " characters");
     }
 
     @Test
