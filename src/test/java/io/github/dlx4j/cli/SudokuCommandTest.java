@@ -77,6 +77,40 @@ class SudokuCommandTest {
     }
 
     @Test
+    void sudoku_pastedGrids_answerAsTheSamePuzzlesOnOneLine() throws IOException {
+        // the oracle: the same puzzles written by hand on one line each ('# expect' comments), in the old path
+        Path pasted = Path.of(resource("../problems/sudoku-pasted.txt").toUri().normalize());
+        List<String> oneLine = new ArrayList<>();
+        List<String> hex = new ArrayList<>();
+        for (String line : Files.readAllLines(pasted)) {
+            if (line.startsWith("# expect ")) {
+                (line.length() == "# expect ".length() + 256 ? hex : oneLine).add(line.substring("# expect ".length()));
+            }
+        }
+        String expected = Cli.run(String.join("\n", oneLine) + "\n", "sudoku", "--count").assertSuccess().out();
+        String expectedHex = Cli.run(String.join("\n", hex) + "\n", "sudoku", "--count", "--alphabet", HEX)
+                .assertSuccess().out();
+        Cli r = Cli.run("", "sudoku", "--count", pasted.toString()).assertSuccess();
+        List<String> counts = lines(r.out());
+        assertThat(counts).hasSize(oneLine.size() + hex.size()).allMatch(c -> !c.equals("0"));
+        // five 9x9 puzzles, the 16x16 one, then the 4x4 ones
+        assertThat(counts.subList(0, 5)).isEqualTo(lines(expected).subList(0, 5));
+        assertThat(counts.get(5)).isEqualTo(lines(expectedHex).get(0));
+        assertThat(counts.subList(6, counts.size())).isEqualTo(lines(expected).subList(5, oneLine.size()));
+        String solved = Cli.run("", "sudoku", pasted.toString()).assertSuccess().out();
+        assertThat(lines(solved).get(0)).isEqualTo(WIKIPEDIA_SOLUTION);
+    }
+
+    @Test
+    void sudoku_gridCutShort_namesItsLines() {
+        String grid = "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n";
+        Cli r = Cli.run(WIKIPEDIA + "\n" + grid + "\n" + WIKIPEDIA + "\n", "sudoku")
+                .assertInputErrorAfterOutput("dlx4j sudoku: line 5: the grid that starts on line 2 ends at a blank"
+                        + " line after 3 of its 9 rows");
+        assertThat(r.out()).isEqualTo(WIKIPEDIA_SOLUTION + "\n");
+    }
+
+    @Test
     void sudoku_file_answersEveryPuzzleInOrder() {
         List<String> puzzles = puzzles("sudoku-9x9.txt");
         List<String> out = lines(Cli.run("", "sudoku", resource("sudoku-9x9.txt").toString()).assertSuccess().out());
