@@ -350,6 +350,41 @@ public final class SudokuGrid {
     }
 
     /**
+     * Returns the grid as an SVG picture: thin lines between cells, thick ones around boxes and the grid,
+     * every symbol as a {@code <text class="given">} in bold. For a puzzle, these are its givens.
+     *
+     * @return a standalone SVG document
+     */
+    public String toSvg() {
+        return SudokuPicture.draw(this, this);
+    }
+
+    /**
+     * Returns this grid, a solution of {@code puzzle} (or a partly filled one), as an SVG picture in which
+     * the puzzle's givens are bold ({@code <text class="given">}) and the other symbols regular and blue
+     * ({@code <text class="filled">}); thin lines between cells, thick ones around boxes and the grid.
+     *
+     * @param puzzle the puzzle whose givens are drawn bold
+     * @return a standalone SVG document
+     * @throws IllegalArgumentException if the puzzle has another shape, or a given that this grid does not
+     *     hold
+     * @throws NullPointerException if {@code puzzle} is null
+     */
+    public String toSvg(SudokuGrid puzzle) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        if (!puzzle.shape.equals(shape)) {
+            throw new IllegalArgumentException("the puzzle is " + puzzle.shape + ", this grid " + shape);
+        }
+        for (int k = 0; k < values.length; k++) {
+            if (puzzle.values[k] != 0 && puzzle.values[k] != values[k]) {
+                throw new IllegalArgumentException("row " + (k / size() + 1) + ", column " + (k % size() + 1)
+                        + ": the puzzle's given is not in this grid");
+            }
+        }
+        return SudokuPicture.draw(this, puzzle);
+    }
+
+    /**
      * Returns whether another grid has the same shape, symbols and values.
      *
      * @param o another object
