@@ -5,6 +5,7 @@ import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.problems.Polyomino;
 import io.github.dlx4j.problems.PolyominoBoard;
 import io.github.dlx4j.problems.PolyominoPuzzle;
+import io.github.dlx4j.problems.PolyominoTiling;
 import io.github.dlx4j.problems.Polyominoes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -59,6 +60,7 @@ final class PolyominoCommand extends Command {
                 + "  dlx4j polyomino --board 3x20                    (the 8 tilings, 2 up to symmetry)\n"
                 + "  dlx4j polyomino --board 6x10 --count --threads 0  (2339 with --up-to-symmetry)\n"
                 + "  dlx4j polyomino --board 8x8 --pieces tetrominoes --usage any --count --limit 1000\n"
+                + "  dlx4j polyomino --board 6x10 --svg tiling.svg    (the first tiling as a picture)\n"
                 + "\n"
                 + EXIT_STATUS;
     }
@@ -76,13 +78,15 @@ final class PolyominoCommand extends Command {
         list.add(OptionDef.flag(UP_TO_SYMMETRY, "one tiling per class of tilings that the board's rotations and"
                 + " reflections map onto each other (only with --usage once)"));
         list.addAll(SearchRunner.OPTIONS);
+        list.add(SvgFile.def("the tilings printed (the first one, or with --limit N a sheet of the first N)"));
         list.add(WriteDlx.DEF);
         return list;
     }
 
     @Override
     int execute(Arguments args, Io io) throws CliException {
-        SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
+        SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE, WriteDlx.OPTION);
+        SearchRunner runner = SearchRunner.of(args, io, name(), svg == null ? Long.MAX_VALUE : 1);
         PolyominoBoard board = board(args, io);
         List<Polyomino> pieces;
         try {
@@ -106,8 +110,17 @@ final class PolyominoCommand extends Command {
         if (args.has(WriteDlx.OPTION)) {
             return WriteDlx.write(puzzle.problem(), args, io, WriteDlx.searchOptions());
         }
-        return runner.run(new DancingLinks(puzzle.problem()),
-                (solution, out) -> out.append(puzzle.decode(solution).render()).append('\n'), io);
+        int code = runner.run(new DancingLinks(puzzle.problem()), (solution, out) -> {
+            PolyominoTiling tiling = puzzle.decode(solution);
+            out.append(tiling.render()).append('\n');
+            if (svg != null) {
+                svg.add(tiling.toSvg());
+            }
+        }, io);
+        if (svg != null) {
+            svg.write(io, name());
+        }
+        return code;
     }
 
     private static PolyominoBoard board(Arguments args, Io io) throws CliException {

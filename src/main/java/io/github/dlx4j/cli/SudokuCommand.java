@@ -100,6 +100,7 @@ final class SudokuCommand extends Command {
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
                         + " error"),
+                SvgFile.def("the first puzzle and its solution (givens bold)"),
                 OptionDef.value(WriteDlx.OPTION, "FILE", "do not solve: write the exact cover problem of the one"
                         + " puzzle of the input in Knuth's DLX format to FILE ('-': standard output)")));
         list.addAll(SudokuGeneration.OPTIONS);
@@ -123,6 +124,7 @@ final class SudokuCommand extends Command {
         }
         String alphabet = alphabet(args);
         if (args.has(SudokuGeneration.GENERATE)) {
+            SvgFile.of(args, SudokuGeneration.GENERATE);
             if (args.has(WriteDlx.OPTION)) {
                 throw CliException.usage("options '" + SudokuGeneration.GENERATE + "' and '" + WriteDlx.OPTION
                         + "' contradict each other");
@@ -132,6 +134,7 @@ final class SudokuCommand extends Command {
         SudokuGeneration.checkUnused(args);
         Batch batch = new Batch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
                 SearchRunner.puzzleSettings(args, io, UNIQUE), io);
+        batch.svg = SvgFile.of(args, SearchRunner.COUNT, WriteDlx.OPTION);
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;
@@ -196,6 +199,7 @@ final class SudokuCommand extends Command {
                 return size() > CACHED_SHAPES;
             }
         };
+        private SvgFile svg;
         private long puzzles;
         private long solutions;
         private long nodes;
@@ -217,7 +221,6 @@ final class SudokuCommand extends Command {
         int run(InputStream in) throws CliException {
             SudokuReader reader = reader(in, output::finish);
             StringBuilder answer = new StringBuilder();
-            String[] first = new String[1];
             while (true) {
                 SudokuGrid puzzle = next(reader);
                 if (puzzle == null) {
@@ -231,10 +234,10 @@ final class SudokuCommand extends Command {
                     break;
                 }
                 SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
-                first[0] = null;
+                SudokuGrid[] solved = new SudokuGrid[1];
                 SearchResult r = solver.search(puzzle, settings, solution -> {
-                    if (first[0] == null && !count) {
-                        first[0] = Sudoku.decode(puzzle, solution).toLine();
+                    if (solved[0] == null && !count) {
+                        solved[0] = Sudoku.decode(puzzle, solution);
                     }
                     return Decision.CONTINUE;
                 });
@@ -254,12 +257,18 @@ final class SudokuCommand extends Command {
                 } else if (r.solutions() > 1) {
                     answer.append(MULTIPLE);
                 } else {
-                    answer.append(first[0]);
+                    answer.append(solved[0].toLine());
                 }
                 output.write(answer.append('\n'));
+                if (svg != null && puzzles == 1) {
+                    svg.add(r.solutions() == 1 ? solved[0].toSvg(puzzle) : puzzle.toSvg());
+                }
             }
             if (!output.finish()) {
                 throw cannotWrite();
+            }
+            if (svg != null) {
+                svg.write(io, "sudoku");
             }
             if (stopped != null) {
                 io.err().println("dlx4j sudoku: stopped: " + stopped + " after " + puzzles + " puzzle"
