@@ -158,29 +158,22 @@ public final class PolyominoTiling {
             svg.raw("</g>\n");
         }
         StringBuilder d = new StringBuilder();
-        for (int r = 0; r <= rows; r++) { // horizontal edges between rows r-1 and r
-            int start = -1;
-            for (int c = 0; c <= columns; c++) {
-                boolean edge = c < columns && differ(r - 1, c, r, c);
-                if (edge && start < 0) {
-                    start = c;
-                } else if (!edge && start >= 0) {
-                    d.append('M').append(SVG_MARGIN + start * SVG_CELL).append(' ').append(SVG_MARGIN + r * SVG_CELL)
-                            .append('H').append(SVG_MARGIN + c * SVG_CELL);
-                    start = -1;
-                }
-            }
-        }
-        for (int c = 0; c <= columns; c++) { // vertical edges between columns c-1 and c
-            int start = -1;
-            for (int r = 0; r <= rows; r++) {
-                boolean edge = r < rows && differ(r, c - 1, r, c);
-                if (edge && start < 0) {
-                    start = r;
-                } else if (!edge && start >= 0) {
-                    d.append('M').append(SVG_MARGIN + c * SVG_CELL).append(' ').append(SVG_MARGIN + start * SVG_CELL)
-                            .append('V').append(SVG_MARGIN + r * SVG_CELL);
-                    start = -1;
+        for (int across = 0; across < 2; across++) { // horizontal edges, then vertical ones
+            int lines = across == 0 ? rows : columns;
+            int length = across == 0 ? columns : rows;
+            for (int k = 0; k <= lines; k++) { // the edges between row (or column) k-1 and k
+                int start = -1;
+                for (int j = 0; j <= length; j++) {
+                    boolean edge = j < length && (across == 0 ? differ(k - 1, j, k, j) : differ(j, k - 1, j, k));
+                    if (edge && start < 0) {
+                        start = j;
+                    } else if (!edge && start >= 0) {
+                        int fixed = SVG_MARGIN + k * SVG_CELL;
+                        int from = SVG_MARGIN + start * SVG_CELL;
+                        d.append('M').append(across == 0 ? from : fixed).append(' ').append(across == 0 ? fixed : from)
+                                .append(across == 0 ? 'H' : 'V').append(SVG_MARGIN + j * SVG_CELL);
+                        start = -1;
+                    }
                 }
             }
         }

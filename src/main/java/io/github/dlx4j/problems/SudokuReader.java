@@ -277,7 +277,7 @@ public final class SudokuReader {
 
     /** Returns whether a line of n*n cells, n a square, holds only blanks and the first n symbols. */
     private boolean fitsOneLine(String cells) {
-        String symbols = pool.substring(0, Math.min(pool.length(), isqrt(cells.length())));
+        String symbols = pool.substring(0, Math.min(pool.length(), SudokuShape.isqrt(cells.length())));
         for (int k = 0; k < cells.length(); k++) {
             char ch = cells.charAt(k);
             if (symbols.indexOf(ch) < 0 && ch != SudokuGrid.BLANK && ch != '0' && ch != '_') {
@@ -302,7 +302,7 @@ public final class SudokuReader {
         } else if (alphabet != null && isRow(length)) {
             n = length;
         } else if (isSquareOfSquare(length)) {
-            n = isqrt(length);
+            n = SudokuShape.isqrt(length);
         }
         return hash < 0 || hash >= n;
     }
@@ -313,23 +313,12 @@ public final class SudokuReader {
     }
 
     private static boolean isSquareOfSquare(int length) {
-        return isSquare(length) && isSquare(isqrt(length)) && isqrt(length) <= SudokuShape.MAX_SIZE;
+        return isSquare(length) && isSquare(SudokuShape.isqrt(length)) && SudokuShape.isqrt(length) <= SudokuShape.MAX_SIZE;
     }
 
     private static boolean isSquare(int v) {
-        int r = isqrt(v);
+        int r = SudokuShape.isqrt(v);
         return r * r == v;
-    }
-
-    private static int isqrt(int v) {
-        int r = (int) Math.sqrt(v);
-        while ((long) r * r > v) {
-            r--;
-        }
-        while ((long) (r + 1) * (r + 1) <= v) {
-            r++;
-        }
-        return r;
     }
 
     private static String where(long first, long last) {
