@@ -49,6 +49,34 @@ final class CliException extends Exception {
         return usage("cannot read " + name + ": " + reason);
     }
 
+    /**
+     * Writes text to a file named on the command line (UTF-8); a directory, a missing folder, a denied
+     * permission or a bad name is bad usage, reported as one line, any other failure exit 1.
+     */
+    static void writeFile(String file, String text) throws CliException {
+        try {
+            java.nio.file.Path path = java.nio.file.Path.of(file);
+            if (java.nio.file.Files.isDirectory(path)) {
+                throw usage("cannot write '" + file + "': it is a directory");
+            }
+            java.nio.file.Files.writeString(path, text, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+            throw cannotWrite(file, e);
+        }
+    }
+
+    /** Returns the exception for a file that cannot be written, naming it and the reason in plain words. */
+    static CliException cannotWrite(String file, Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return usage("cannot write '" + file + "': no such folder");
+        } else if (e instanceof java.nio.file.AccessDeniedException) {
+            return usage("cannot write '" + file + "': permission denied");
+        } else if (e instanceof java.nio.file.InvalidPathException) {
+            return usage("cannot write '" + file + "': not a valid file name");
+        }
+        return failure("cannot write '" + file + "': " + e.getMessage());
+    }
+
     int exitCode() {
         return exitCode;
     }

@@ -5,6 +5,7 @@ import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.problems.Polyomino;
 import io.github.dlx4j.problems.PolyominoBoard;
 import io.github.dlx4j.problems.PolyominoPuzzle;
+import io.github.dlx4j.problems.PolyominoTiling;
 import io.github.dlx4j.problems.Polyominoes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,7 @@ final class PolyominoCommand extends Command {
     static final String UP_TO_SYMMETRY = "--up-to-symmetry";
     static final String USAGE = "--usage";
     static final String COPIES = "--copies";
+    static final String CELL_CHAR = "--cell-char";
 
     /** The most bytes of a board file. */
     static final int MAX_BOARD_FILE = 1 << 24;
@@ -51,7 +53,10 @@ final class PolyominoCommand extends Command {
                 + "and may be rotated and turned over.\n"
                 + "\n"
                 + "A board file draws the board: one line per row, '.' or a space for a hole, any other\n"
-                + "character for a cell to cover ('-' reads it from standard input).\n"
+                + "character for a cell to cover ('-' reads it from standard input). For files drawn the other\n"
+                + "way round, with '.' for the cells and '#' for the holes, give --cell-char . (then that\n"
+                + "character is a cell and every other one a hole). An emoji or any other character is one\n"
+                + "position; no-break spaces are holes.\n"
                 + "\n"
                 + "Piece sets: monomino, domino, trominoes, tetrominoes (I O T S L), pentominoes\n"
                 + "(F I L N P T U V W X Y Z), hexominoes (the 35, named A-Z and a-i).\n"
@@ -63,6 +68,7 @@ final class PolyominoCommand extends Command {
                 + "  dlx4j polyomino --board 4x5 --pieces tetrominoes --copies 0:2,O=1 --count\n"
                 + "                   (each tetromino at most twice, the square exactly once: Knuth's\n"
                 + "                    multiplicities, searched by Algorithm M)\n"
+                + "  dlx4j polyomino --board 6x10 --svg tiling.svg    (the first tiling as a picture)\n"
                 + "\n"
                 + EXIT_STATUS;
     }
@@ -72,6 +78,8 @@ final class PolyominoCommand extends Command {
         List<OptionDef> list = new ArrayList<>();
         list.add(OptionDef.value(BOARD, "RxC", "tile a full rectangle of R rows and C columns, for example 6x10"));
         list.add(OptionDef.value(BOARD_FILE, "FILE", "tile the board drawn in FILE ('-': standard input)"));
+        list.add(OptionDef.value(CELL_CHAR, "C", "with " + BOARD_FILE + ": C draws the cells and every other"
+                + " character a hole (--cell-char . for files that draw cells as '.' and holes as '#')"));
         list.add(OptionDef.value(PIECES, "SET", "the pieces: monomino, domino, trominoes, tetrominoes,"
                 + " pentominoes (default) or hexominoes"));
         list.add(OptionDef.value(USAGE, "HOW", "how often each piece is used: once (default), at-most-once or any"
@@ -82,6 +90,7 @@ final class PolyominoCommand extends Command {
         list.add(OptionDef.flag(UP_TO_SYMMETRY, "one tiling per class of tilings that the board's rotations and"
                 + " reflections map onto each other (only with --usage once)"));
         list.addAll(SearchRunner.OPTIONS);
+        list.add(SvgFile.def("the tilings printed (the first one, or with --limit N a sheet of the first N)"));
         list.add(WriteDlx.DEF);
         return list;
     }
@@ -116,61 +125,115 @@ final class PolyominoCommand extends Command {
 
     @Override
     int execute(Arguments args, Io io) throws CliException {
-        SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
-        PolyominoBoard board = board(args, io);
+        SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE, WriteDlx.OPTION);
+        SearchRunner runner = SearchRunner.of(args, io, name(), svg == null ? Long.MAX_VALUE : 1);
         List<Polyomino> pieces;
         try {
             pieces = Polyominoes.byName(args.value(PIECES).orElse("pentominoes"));
         } catch (IllegalArgumentException e) {
             throw CliException.usage("option '" + PIECES + "': " + e.getMessage());
         }
-        String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
-        if (args.has(COPIES) && args.has(USAGE)) {
-            throw CliException.usage("options '" + COPIES + "' and '" + USAGE + "' both say how often a piece is"
-                    + " used; give one");
-        }
-        PolyominoPuzzle puzzle;
-        try {
-            PolyominoPuzzle.Builder b = PolyominoPuzzle.builder(board, pieces)
-                    .reflections(!args.has(ONE_SIDED))
-                    .usage("any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER
-                            : "at-most-once".equals(usage) ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE
-                            : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE)
-                    .upToSymmetry(args.has(UP_TO_SYMMETRY));
-            if (args.has(COPIES)) {
-                copies(b, args.value(COPIES).orElseThrow());
-            }
-            puzzle = b.build();
-        } catch (IllegalArgumentException e) {
-            throw CliException.usage(e.getMessage());
-        }
-        if (args.has(WriteDlx.OPTION)) {
-            return WriteDlx.write(puzzle.problem(), args, io, WriteDlx.searchOptions());
-        }
-        return runner.run(new DancingLinks(puzzle.problem()),
-                (solution, out) -> out.append(puzzle.decode(solution).render()).append('\n'), io);
-    }
-
-    private static PolyominoBoard board(Arguments args, Io io) throws CliException {
         if (args.has(BOARD) == args.has(BOARD_FILE)) {
             throw CliException.usage(args.has(BOARD) ? "options '" + BOARD + "' and '" + BOARD_FILE
                     + "' contradict each other; give one" : "give the board: " + BOARD + " RxC or " + BOARD_FILE
                     + " FILE");
         }
-        if (args.has(BOARD)) {
-            try {
-                return PolyominoBoard.rectangle(args.value(BOARD).orElseThrow());
-            } catch (IllegalArgumentException e) {
-                throw CliException.usage("option '" + BOARD + "': " + e.getMessage());
-            }
-        }
-        String file = args.value(BOARD_FILE).orElseThrow();
-        String text = read(file, io);
+        String text = args.has(BOARD_FILE) ? read(args.value(BOARD_FILE).orElseThrow(), io) : null;
+        PolyominoBoard board;
         try {
-            return PolyominoBoard.parse(text);
+            board = board(args, text);
         } catch (IllegalArgumentException e) {
-            throw CliException.usage(("-".equals(file) ? "standard input" : file) + ": " + e.getMessage());
+            String where = args.has(BOARD_FILE) ? fileName(args) + ": " : "option '" + BOARD + "': ";
+            throw CliException.usage(where + e.getMessage() + otherReading(text, pieces, args));
         }
+        PolyominoPuzzle puzzle;
+        try {
+            puzzle = puzzle(board, pieces, args);
+        } catch (IllegalArgumentException e) {
+            throw CliException.usage(e.getMessage() + otherReading(text, pieces, args));
+        }
+        if (args.has(WriteDlx.OPTION)) {
+            return WriteDlx.write(puzzle.problem(), args, io, WriteDlx.searchOptions());
+        }
+        int code = runner.run(new DancingLinks(puzzle.problem()), (solution, out) -> {
+            PolyominoTiling tiling = puzzle.decode(solution);
+            out.append(tiling.render()).append('\n');
+            if (svg != null) {
+                svg.add(tiling.toSvg());
+            }
+        }, io);
+        if (svg != null) {
+            svg.write(io, name());
+        }
+        return code;
+    }
+
+    private static PolyominoPuzzle puzzle(PolyominoBoard board, List<Polyomino> pieces, Arguments args)
+            throws CliException {
+        String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
+        if (args.has(COPIES) && args.has(USAGE)) {
+            throw CliException.usage("options '" + COPIES + "' and '" + USAGE + "' both say how often a piece is"
+                    + " used; give one");
+        }
+        PolyominoPuzzle.Builder b = PolyominoPuzzle.builder(board, pieces)
+                .reflections(!args.has(ONE_SIDED))
+                .usage("any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER
+                        : "at-most-once".equals(usage) ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE
+                        : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE)
+                .upToSymmetry(args.has(UP_TO_SYMMETRY));
+        if (args.has(COPIES)) {
+            copies(b, args.value(COPIES).orElseThrow());
+        }
+        return b.build();
+    }
+
+    /**
+     * Returns the board of the arguments: the rectangle of {@code --board}, or the picture {@code text} read
+     * from {@code --board-file} (with {@code --cell-char}, in that convention).
+     *
+     * @throws IllegalArgumentException if the rectangle or the picture is malformed
+     */
+    private static PolyominoBoard board(Arguments args, String text) throws CliException {
+        if (args.has(BOARD)) {
+            if (args.has(CELL_CHAR)) {
+                throw CliException.usage("option '" + CELL_CHAR + "' only applies with '" + BOARD_FILE + "'");
+            }
+            return PolyominoBoard.rectangle(args.value(BOARD).orElseThrow());
+        }
+        if (!args.has(CELL_CHAR)) {
+            return PolyominoBoard.parse(text);
+        }
+        String c = args.value(CELL_CHAR).orElseThrow();
+        if (c.codePointCount(0, c.length()) != 1) {
+            throw CliException.usage("option '" + CELL_CHAR + "' needs one character, such as '.', but was given '"
+                    + c + "'");
+        }
+        return PolyominoBoard.parse(text, c.codePointAt(0));
+    }
+
+    /**
+     * Returns a hint for a board file that may be drawn the other way round: when {@code --cell-char} is
+     * not given and reading '.' as the cells (every other character a hole) gives a board that fits the
+     * pieces, a sentence that says so and names the option; otherwise the empty string.
+     */
+    private static String otherReading(String text, List<Polyomino> pieces, Arguments args) throws CliException {
+        if (text == null || args.has(CELL_CHAR)) {
+            return "";
+        }
+        try {
+            PolyominoBoard other = PolyominoBoard.parse(text, '.');
+            puzzle(other, pieces, args);
+            return "; read the other way round, with '.' for the cells and every other character for a hole (as"
+                    + " many puzzle formats draw boards), the board has " + other.cellCount() + " cells and fits the"
+                    + " pieces: give " + CELL_CHAR + " .";
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+    }
+
+    private static String fileName(Arguments args) {
+        String file = args.value(BOARD_FILE).orElseThrow();
+        return "-".equals(file) ? "standard input" : file;
     }
 
     private static String read(String file, Io io) throws CliException {

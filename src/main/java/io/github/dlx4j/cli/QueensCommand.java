@@ -52,6 +52,7 @@ final class QueensCommand extends Command {
                 + " columns first; the default, faster) or plain"));
         list.add(OptionDef.flag(ALL, "print every solution, not only the first"));
         list.addAll(SearchRunner.OPTIONS);
+        list.add(SvgFile.def("the boards printed (several on one sheet)"));
         list.add(WriteDlx.DEF);
         return list;
     }
@@ -80,6 +81,7 @@ final class QueensCommand extends Command {
         if (args.has(ALL) && args.has(SearchRunner.LIMIT)) {
             throw CliException.usage("options '" + ALL + "' and '" + SearchRunner.LIMIT + "' contradict each other");
         }
+        SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE, WriteDlx.OPTION);
         if (args.has(WriteDlx.OPTION)) {
             List<String> searchOptions = new ArrayList<>(WriteDlx.searchOptions());
             searchOptions.add(ALL);
@@ -87,7 +89,15 @@ final class QueensCommand extends Command {
         }
         SearchRunner runner = SearchRunner.of(args, io, name(), args.has(ALL) ? Long.MAX_VALUE : 1);
         DancingLinks dl = new DancingLinks(NQueens.problem(n, order));
-        return runner.run(dl, QueensCommand::formatBoard, io);
+        if (svg == null) {
+            return runner.run(dl, QueensCommand::formatBoard, io);
+        }
+        int code = runner.run(dl, (solution, out) -> {
+            formatBoard(solution, out);
+            svg.add(NQueens.toSvg(NQueens.decode(solution)));
+        }, io);
+        svg.write(io, name());
+        return code;
     }
 
     /** Prints a solution as a board: one line per row, {@code Q} for a queen. */

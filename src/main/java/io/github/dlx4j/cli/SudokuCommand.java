@@ -8,18 +8,22 @@ import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.SearchStatistics;
 import io.github.dlx4j.problems.Sudoku;
 import io.github.dlx4j.problems.SudokuGrid;
+import io.github.dlx4j.problems.SudokuReader;
 import io.github.dlx4j.problems.SudokuShape;
 import io.github.dlx4j.problems.SudokuSolver;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * {@code dlx4j sudoku [FILE]}: solves Sudoku puzzles, one per line, streaming: each answer is written as
- * soon as it is known, nothing is kept but one reusable {@link SudokuSolver} per grid shape, so a file of
+ * {@code dlx4j sudoku [FILE]}: solves Sudoku puzzles, one per line or as grids of lines
+ * ({@link SudokuReader}), streaming: each answer is written as soon as it is known, nothing is kept but one reusable {@link SudokuSolver} per grid shape, so a file of
  * any length goes through in constant memory.
  */
 final class SudokuCommand extends Command {
@@ -27,9 +31,6 @@ final class SudokuCommand extends Command {
     static final String BOX = "--box";
     static final String ALPHABET = "--alphabet";
     static final String UNIQUE = "--unique";
-
-    /** The longest line read: a 256x256 grid is 65,536 characters; anything much longer is not a puzzle. */
-    static final int MAX_LINE = 1 << 20;
 
     /** How many solvers (one per shape) are kept; each holds the matrix of its empty grid. */
     static final int CACHED_SHAPES = 4;
@@ -44,7 +45,7 @@ final class SudokuCommand extends Command {
 
     @Override
     String summary() {
-        return "solve Sudoku puzzles, one per line";
+        return "solve Sudoku puzzles, one per line or pasted as grids";
     }
 
     @Override
@@ -54,19 +55,21 @@ final class SudokuCommand extends Command {
 
     @Override
     String description() {
-        return "Reads Sudoku puzzles from FILE, or from standard input when FILE is missing or '-', one per\n"
-                + "line: the cells row by row, '.' (or '0', when 0 is not a symbol) for a blank. Prints one\n"
-                + "line per puzzle, as soon as it is solved: the solved grid on one line in the puzzle's\n"
-                + "symbols, or 'no solution'; with --unique, 'multiple solutions' for a puzzle that has\n"
+        return "Reads Sudoku puzzles from FILE, or from standard input when FILE is missing or '-': one per\n"
+                + "line (the cells row by row), or as grids of n lines, such as a grid pasted from a web page:\n"
+                + "spaces, '|' and separator lines such as ------+-------+------ are ignored, grids may follow\n"
+                + "each other directly or with blank lines between. '.', '_' or '0' (when 0 is not a symbol) is a\n"
+                + "blank. Prints one line per puzzle, as soon as it is solved: the solved grid on one line in the\n"
+                + "puzzle's symbols, or 'no solution'; with --unique, 'multiple solutions' for a puzzle that has\n"
                 + "several; with --count, the number of solutions.\n"
                 + "\n"
-                + "The grid size comes from the line's length (81: 9x9, 256: 16x16, 16: 4x4, ...) with square\n"
-                + "boxes; other box shapes need --box (a 6x6 grid usually has 2x3 boxes). The default symbols\n"
-                + "are 1-9, then A-Z, a-z, @ # $ as far as the grid needs. Blank lines and lines that start\n"
-                + "with '#' are skipped (unless '#' is a symbol of the grid). A malformed line (wrong length,\n"
-                + "unknown symbol, two equal givens in a row, column or box) stops the run with exit status\n"
-                + "2 and one line on standard error that names its line number; the answers before it have\n"
-                + "been written.\n"
+                + "The grid size comes from the number of cells (81 on one line or 9 lines of 9: 9x9; 16 lines\n"
+                + "of 16: 16x16; 16 on one line: 4x4) with square boxes; other box shapes need --box (a 6x6\n"
+                + "grid usually has 2x3 boxes). The default symbols are 1-9, then A-Z, a-z, @ # $ as far as the\n"
+                + "grid needs. Lines that start with '#' are skipped (unless '#' is a symbol of the grid). A\n"
+                + "malformed puzzle (a line of the wrong length, a grid cut short, an unknown symbol, two equal\n"
+                + "givens in a row, column or box) stops the run with exit status 2 and one line on standard\n"
+                + "error that names its line; the answers before it have been written.\n"
                 + "\n"
                 + "With --generate N it makes N puzzles instead, each with a unique solution, and writes one per\n"
                 + "line as soon as it is made; --stats adds each puzzle's givens and difficulty (the nodes and\n"
@@ -97,6 +100,7 @@ final class SudokuCommand extends Command {
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
                         + " error"),
+                SvgFile.def("the first puzzle and its solution (givens bold)"),
                 OptionDef.value(WriteDlx.OPTION, "FILE", "do not solve: write the exact cover problem of the one"
                         + " puzzle of the input in Knuth's DLX format to FILE ('-': standard output)")));
         list.addAll(SudokuGeneration.OPTIONS);
@@ -120,6 +124,7 @@ final class SudokuCommand extends Command {
         }
         String alphabet = alphabet(args);
         if (args.has(SudokuGeneration.GENERATE)) {
+            SvgFile.of(args, SudokuGeneration.GENERATE);
             if (args.has(WriteDlx.OPTION)) {
                 throw CliException.usage("options '" + SudokuGeneration.GENERATE + "' and '" + WriteDlx.OPTION
                         + "' contradict each other");
@@ -129,6 +134,7 @@ final class SudokuCommand extends Command {
         SudokuGeneration.checkUnused(args);
         Batch batch = new Batch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
                 SearchRunner.puzzleSettings(args, io, UNIQUE), io);
+        batch.svg = SvgFile.of(args, SearchRunner.COUNT, WriteDlx.OPTION);
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;
@@ -193,6 +199,7 @@ final class SudokuCommand extends Command {
                 return size() > CACHED_SHAPES;
             }
         };
+        private SvgFile svg;
         private long puzzles;
         private long solutions;
         private long nodes;
@@ -212,17 +219,11 @@ final class SudokuCommand extends Command {
 
         /** Answers every puzzle of the input; returns the exit code. */
         int run(InputStream in) throws CliException {
-            LineReader lines = new LineReader(in, MAX_LINE, output::finish);
+            SudokuReader reader = reader(in, output::finish);
             StringBuilder answer = new StringBuilder();
-            String[] first = new String[1];
             while (true) {
-                String raw;
-                try {
-                    raw = lines.next();
-                } catch (IOException e) {
-                    throw CliException.usage("cannot read line " + (lines.lineNumber() + 1) + ": " + e.getMessage());
-                }
-                if (raw == null) {
+                SudokuGrid puzzle = next(reader);
+                if (puzzle == null) {
                     break;
                 }
                 if (output.failed()) {
@@ -232,17 +233,11 @@ final class SudokuCommand extends Command {
                     stopped = "interrupted";
                     break;
                 }
-                long number = lines.lineNumber();
-                String line = raw.strip();
-                SudokuGrid puzzle = line.isEmpty() ? null : parse(line, number);
-                if (puzzle == null) {
-                    continue;
-                }
                 SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
-                first[0] = null;
+                SudokuGrid[] solved = new SudokuGrid[1];
                 SearchResult r = solver.search(puzzle, settings, solution -> {
-                    if (first[0] == null && !count) {
-                        first[0] = Sudoku.decode(puzzle, solution).toLine();
+                    if (solved[0] == null && !count) {
+                        solved[0] = Sudoku.decode(puzzle, solution);
                     }
                     return Decision.CONTINUE;
                 });
@@ -262,69 +257,76 @@ final class SudokuCommand extends Command {
                 } else if (r.solutions() > 1) {
                     answer.append(MULTIPLE);
                 } else {
-                    answer.append(first[0]);
+                    answer.append(solved[0].toLine());
                 }
                 output.write(answer.append('\n'));
+                if (svg != null && puzzles == 1) {
+                    svg.add(r.solutions() == 1 ? solved[0].toSvg(puzzle) : puzzle.toSvg());
+                }
             }
             if (!output.finish()) {
                 throw cannotWrite();
             }
+            if (svg != null) {
+                svg.write(io, "sudoku");
+            }
             if (stopped != null) {
                 io.err().println("dlx4j sudoku: stopped: " + stopped + " after " + puzzles + " puzzle"
-                        + (puzzles == 1 ? "" : "s") + " (line " + lines.lineNumber() + ")");
+                        + (puzzles == 1 ? "" : "s") + " (line " + reader.lineNumber() + ")");
                 return SearchRunner.EXIT_INTERRUPTED;
             }
             return 0;
         }
 
         /** Returns the one puzzle of the input (for --write-dlx): none or a second one is an error. */
-        SudokuGrid onlyPuzzle(InputStream in) throws IOException, CliException {
-            LineReader lines = new LineReader(in, MAX_LINE, () -> { });
-            SudokuGrid found = null;
-            for (String raw; (raw = lines.next()) != null;) {
-                String line = raw.strip();
-                SudokuGrid puzzle = line.isEmpty() ? null : parse(line, lines.lineNumber());
-                if (puzzle != null && found != null) {
-                    throw CliException.usage("option '" + WriteDlx.OPTION + "' writes one puzzle, but line "
-                            + lines.lineNumber() + " holds another");
-                }
-                found = puzzle == null ? found : puzzle;
-            }
+        SudokuGrid onlyPuzzle(InputStream in) throws CliException {
+            SudokuReader reader = reader(in, () -> { });
+            SudokuGrid found = next(reader);
             if (found == null) {
                 throw CliException.usage("option '" + WriteDlx.OPTION + "' needs a puzzle, but the input has none");
             }
+            if (next(reader) != null) {
+                throw CliException.usage("option '" + WriteDlx.OPTION + "' writes one puzzle, but line "
+                        + reader.puzzleLine() + " holds another");
+            }
             return found;
+        }
+
+        /**
+         * Returns a reader of the puzzles of the input that runs {@code beforeRead} (a flush of the answers)
+         * before each read from the stream, so that an interactive user sees each answer at once.
+         */
+        private SudokuReader reader(InputStream in, Runnable beforeRead) throws CliException {
+            InputStream flushing = new FilterInputStream(in) {
+                @Override
+                public int read(byte[] b, int off, int len) throws IOException {
+                    beforeRead.run();
+                    return super.read(b, off, len);
+                }
+            };
+            try {
+                return new SudokuReader(new InputStreamReader(flushing, StandardCharsets.UTF_8), box,
+                        alphabetGiven ? alphabet : null);
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage("option '" + ALPHABET + "': " + e.getMessage());
+            }
+        }
+
+        /** Returns the next puzzle, or null at the end; bad input names its line. */
+        private static SudokuGrid next(SudokuReader reader) throws CliException {
+            try {
+                return reader.next();
+            } catch (IOException e) {
+                throw CliException.usage("cannot read line " + (reader.lineNumber() + 1) + ": " + e.getMessage());
+            } catch (IllegalArgumentException e) {
+                String hint = e.getMessage().contains("box shape") ? " with " + BOX : "";
+                throw CliException.usage(e.getMessage() + hint);
+            }
         }
 
         private CliException cannotWrite() {
             return CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
                     + puzzles + " puzzle" + (puzzles == 1 ? "" : "s"));
-        }
-
-        /** Returns the puzzle of a line, or null for a comment. */
-        private SudokuGrid parse(String line, long number) throws CliException {
-            SudokuShape shape = box;
-            try {
-                if (shape == null) {
-                    shape = SudokuShape.forLineLength(line.length());
-                }
-            } catch (IllegalArgumentException e) {
-                if (line.charAt(0) == '#') {
-                    return null;
-                }
-                String hint = e.getMessage().contains("box shape") ? " with " + BOX : "";
-                throw CliException.usage("line " + number + ": " + e.getMessage() + hint);
-            }
-            if (line.charAt(0) == '#' && alphabet.substring(0, Math.min(alphabet.length(), shape.size()))
-                    .indexOf('#') < 0) {
-                return null;
-            }
-            try {
-                // Without --alphabet, a 16x16 line is read in the only alphabet it fits, or refused.
-                return alphabetGiven ? SudokuGrid.parse(line, shape, alphabet) : SudokuGrid.parse(line, shape);
-            } catch (IllegalArgumentException e) {
-                throw CliException.usage("line " + number + ": " + e.getMessage());
-            }
         }
 
         void printStats(long nanos) {

@@ -55,14 +55,8 @@ final class WriteDlx {
             }
             DlxFormat.write(problem, path);
             return 0;
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw CliException.usage("cannot write '" + file + "': no such folder");
-        } catch (java.nio.file.AccessDeniedException e) {
-            throw CliException.usage("cannot write '" + file + "': permission denied");
-        } catch (InvalidPathException e) {
-            throw CliException.usage("cannot write '" + file + "': not a valid file name");
-        } catch (IOException e) {
-            throw CliException.failure("cannot write '" + file + "': " + e.getMessage());
+        } catch (IOException | InvalidPathException e) {
+            throw CliException.cannotWrite(file, e);
         }
     }
 

@@ -166,15 +166,10 @@ public final class NQueens {
      * @throws NullPointerException if {@code columns} is null
      */
     public static String render(int[] columns) {
+        checkColumns(columns);
         int n = columns.length;
-        if (n == 0) {
-            throw new IllegalArgumentException("no rows to render");
-        }
         StringBuilder sb = new StringBuilder(n * (n + 1));
         for (int r = 0; r < n; r++) {
-            if (columns[r] < 0 || columns[r] >= n) {
-                throw new IllegalArgumentException("row " + r + ": column " + columns[r] + " is out of range [0, " + n + ")");
-            }
             if (r > 0) {
                 sb.append('\n');
             }
@@ -183,6 +178,52 @@ public final class NQueens {
             }
         }
         return sb.toString();
+    }
+
+    /** The side of a square in {@link #toSvg(int[])}'s picture, in pixels. */
+    static final int SVG_SQUARE = 32;
+
+    /**
+     * Returns a board as an SVG picture: a chessboard of {@value #SVG_SQUARE}-pixel squares (light at the top
+     * left, drawn by one pattern, so the picture grows with {@code n}, not {@code n^2}) and one
+     * {@code <g class="queen" data-row="r" data-column="c">} per queen.
+     *
+     * @param columns for each row, the column of its queen, as {@link #decode(Solution)} returns
+     * @return a standalone SVG document
+     * @throws IllegalArgumentException if the array is empty or a column is out of range
+     * @throws NullPointerException if {@code columns} is null
+     */
+    public static String toSvg(int[] columns) {
+        checkColumns(columns);
+        int n = columns.length;
+        int s = SVG_SQUARE;
+        Svg svg = new Svg(n * s, n * s, n + " queens");
+        svg.raw("<defs><pattern id=\"board\" width=\"" + 2 * s + "\" height=\"" + 2 * s
+                + "\" patternUnits=\"userSpaceOnUse\"><rect width=\"" + 2 * s + "\" height=\"" + 2 * s
+                + "\" fill=\"#f0d9b5\"/><rect x=\"" + s + "\" width=\"" + s + "\" height=\"" + s
+                + "\" fill=\"#b58863\"/><rect y=\"" + s + "\" width=\"" + s + "\" height=\"" + s
+                + "\" fill=\"#b58863\"/></pattern></defs>\n");
+        svg.raw("<rect class=\"board\" width=\"" + n * s + "\" height=\"" + n * s + "\" fill=\"url(#board)\"/>\n");
+        for (int r = 0; r < n; r++) {
+            // a crown: a base and five points, in a square of side s
+            svg.raw("<g class=\"queen\" data-row=\"" + r + "\" data-column=\"" + columns[r] + "\" transform=\"translate("
+                    + columns[r] * s + " " + r * s + ") scale(" + s / 32.0 + ")\" fill=\"#202020\" stroke=\"#ffffff\""
+                    + " stroke-width=\"1\"><path d=\"M7 24L5 11L11 18L16 8L21 18L27 11L25 24Z\"/>"
+                    + "<rect x=\"7\" y=\"25\" width=\"18\" height=\"3\"/></g>\n");
+        }
+        return svg.finish();
+    }
+
+    private static void checkColumns(int[] columns) {
+        int n = columns.length;
+        if (n == 0) {
+            throw new IllegalArgumentException("no rows to render");
+        }
+        for (int r = 0; r < n; r++) {
+            if (columns[r] < 0 || columns[r] >= n) {
+                throw new IllegalArgumentException("row " + r + ": column " + columns[r] + " is out of range [0, " + n + ")");
+            }
+        }
     }
 
     private static void checkN(int n) {

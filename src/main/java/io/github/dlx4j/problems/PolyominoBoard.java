@@ -11,7 +11,8 @@ import java.util.Objects;
  * the other positions are holes.
  *
  * <p>A board is a rectangle, or a mask drawn as text with the same convention as a {@link Polyomino}'s
- * picture: one line per row, {@code .}, spaces and tabs are holes, any other character is a cell to cover.
+ * picture: one line per row, {@code .}, spaces and tabs are holes, any other character is a cell to cover
+ * (or, with {@link #parse(String, int)}, one character for the cells and any other for holes).
  * For example the 8x8 board with its centre 2x2 removed:
  *
  * <pre>{@code
@@ -96,27 +97,72 @@ public final class PolyominoBoard {
      * character is a cell to cover. Blank lines at the start and the end are ignored (blank lines between
      * are rows of holes); a short line is padded with holes to the longest line.
      *
+     * <p><b>Unicode.</b> A position is one code point: an emoji or another character outside the Basic
+     * Multilingual Plane is one cell, not two. Every Unicode space (no-break spaces too) is a hole, as a
+     * space is. Characters that take no place of their own (combining marks, joiners, variation selectors
+     * and other format characters, control characters other than tab) are refused, since a picture with
+     * them does not show where its cells are.
+     *
      * @param text the picture of the board
      * @return the board
-     * @throws IllegalArgumentException if the text has no cell
+     * @throws IllegalArgumentException if the text has no cell, is too large, or holds a character that
+     *     takes no place (the message names its line and column)
      * @throws NullPointerException if {@code text} is null
      */
     public static PolyominoBoard parse(String text) {
+        return parse(text, -1);
+    }
+
+    /**
+     * Parses a board drawn with one character for its cells, every other character being a hole: for the
+     * puzzle formats that draw cells as {@code .} and holes as {@code #}, {@code parse(text, '.')}. Otherwise
+     * as {@link #parse(String)}.
+     *
+     * @param text the picture of the board
+     * @param cell the code point of the cells, such as {@code '.'}; not a space
+     * @return the board
+     * @throws IllegalArgumentException if {@code cell} is a space or takes no place, or as
+     *     {@link #parse(String)}
+     * @throws NullPointerException if {@code text} is null
+     */
+    public static PolyominoBoard parse(String text, int cell) {
         Objects.requireNonNull(text, "text");
-        List<String> lines = new ArrayList<>(Arrays.asList(text.split("\r?\n|\r", -1)));
-        while (!lines.isEmpty() && lines.get(0).isBlank()) {
+        if (cell >= 0 && (!Character.isValidCodePoint(cell) || isSpace(cell) || takesNoPlace(cell))) {
+            throw new IllegalArgumentException("the cell character may not be a space or an invisible character,"
+                    + " was U+" + String.format("%04X", cell));
+        }
+        String what = cell < 0 ? "characters other than '.' and spaces" : "'" + Character.toString(cell) + "'";
+        List<int[]> lines = new ArrayList<>();
+        String[] raw = text.split("\r?\n|\r", -1);
+        for (int r = 0; r < raw.length; r++) {
+            int[] points = raw[r].codePoints().toArray();
+            for (int c = 0; c < points.length; c++) {
+                if (takesNoPlace(points[c])) {
+                    throw new IllegalArgumentException("line " + (r + 1) + ", column " + (c + 1) + ": U+"
+                            + String.format("%04X", points[c]) + " takes no place of its own (a combining mark,"
+                            + " joiner, variation selector or control character); draw each position with one"
+                            + " character");
+                }
+            }
+            int length = points.length;
+            while (length > 0 && isSpace(points[length - 1])) {
+                length--;
+            }
+            lines.add(Arrays.copyOf(points, length));
+        }
+        while (!lines.isEmpty() && lines.get(0).length == 0) {
             lines.remove(0);
         }
-        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+        while (!lines.isEmpty() && lines.get(lines.size() - 1).length == 0) {
             lines.remove(lines.size() - 1);
         }
         if (lines.isEmpty()) {
-            throw new IllegalArgumentException("the board has no cells (cells are characters other than '.' and spaces)");
+            throw new IllegalArgumentException("the board has no cells (cells are " + what + ")");
         }
         int rows = lines.size();
         int columns = 0;
-        for (String line : lines) {
-            columns = Math.max(columns, line.stripTrailing().length());
+        for (int[] line : lines) {
+            columns = Math.max(columns, line.length);
         }
         if ((long) rows * columns > Integer.MAX_VALUE / 8) {
             throw new IllegalArgumentException("the board picture is " + rows + "x" + columns + ", too large");
@@ -124,18 +170,32 @@ public final class PolyominoBoard {
         boolean[] cells = new boolean[rows * columns];
         boolean any = false;
         for (int r = 0; r < rows; r++) {
-            String line = lines.get(r);
-            for (int c = 0; c < Math.min(columns, line.length()); c++) {
-                char ch = line.charAt(c);
-                boolean cell = ch != '.' && !Character.isWhitespace(ch);
-                cells[r * columns + c] = cell;
-                any |= cell;
+            int[] line = lines.get(r);
+            for (int c = 0; c < line.length; c++) {
+                int ch = line[c];
+                boolean isCell = cell < 0 ? ch != '.' && !isSpace(ch) : ch == cell;
+                cells[r * columns + c] = isCell;
+                any |= isCell;
             }
         }
         if (!any) {
-            throw new IllegalArgumentException("the board has no cells (cells are characters other than '.' and spaces)");
+            throw new IllegalArgumentException("the board has no cells (cells are " + what + ")");
         }
         return new PolyominoBoard(rows, columns, cells);
+    }
+
+    /** Returns whether a code point is a space of any kind: a hole. */
+    private static boolean isSpace(int ch) {
+        return Character.isWhitespace(ch) || Character.isSpaceChar(ch);
+    }
+
+    /** Returns whether a code point takes no position of its own in a picture (tab and such are spaces). */
+    private static boolean takesNoPlace(int ch) {
+        int type = Character.getType(ch);
+        return (type == Character.CONTROL && !Character.isWhitespace(ch)) || type == Character.FORMAT
+                || type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK
+                || type == Character.COMBINING_SPACING_MARK || type == Character.SURROGATE
+                || type == Character.UNASSIGNED;
     }
 
     /**

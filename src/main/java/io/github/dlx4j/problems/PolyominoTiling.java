@@ -12,7 +12,7 @@ import java.util.List;
  * puzzle has a distinct one-character name (the standard sets do), otherwise {@code A-Z}, {@code a-z},
  * {@code 0-9} by the piece's position in the puzzle's list ({@code *} past the 62nd). Holes are {@code .}.
  * Where a piece may be used several times, its copies have the same letter; {@link #placementAt(int, int)}
- * tells them apart.
+ * tells them apart. {@link #toSvg()} draws it as an SVG picture, each piece in its own color with outlines.
  */
 public final class PolyominoTiling {
 
@@ -114,6 +114,84 @@ public final class PolyominoTiling {
             }
         }
         return sb.toString();
+    }
+
+    /** The side of a cell in {@link #toSvg()}'s picture, in pixels. */
+    static final int SVG_CELL = 24;
+
+    /** The margin around the board in {@link #toSvg()}'s picture, in pixels (outlines are not cut off). */
+    static final int SVG_MARGIN = 4;
+
+    /**
+     * Returns the tiling as an SVG picture: each placed piece a {@code <g class="piece">} of one
+     * {@code <rect>} per cell ({@value #SVG_CELL} pixels square, after a margin of {@value #SVG_MARGIN}),
+     * filled with its piece's color (copies of a piece share it) and labelled with {@code data-piece}
+     * (its name) and {@code data-placement} (as {@link #placementAt}); holes stay white. One
+     * {@code <path class="outline">} draws the boundaries between different placements and between a
+     * placement and a hole or the outside, so pieces, copies and holes are told apart in any colors.
+     *
+     * @return a standalone SVG document
+     */
+    public String toSvg() {
+        int rows = board.rows();
+        int columns = board.columns();
+        Svg svg = new Svg(columns * SVG_CELL + 2 * SVG_MARGIN, rows * SVG_CELL + 2 * SVG_MARGIN,
+                "tiling of a " + rows + "x" + columns + " board with " + placements + " pieces");
+        int[] first = new int[placements];
+        java.util.Arrays.fill(first, -1);
+        for (int pos = 0; pos < placementAt.length; pos++) {
+            if (placementAt[pos] >= 0 && first[placementAt[pos]] < 0) {
+                first[placementAt[pos]] = pos;
+            }
+        }
+        for (int p = 0; p < placements; p++) {
+            int k = pieceAt[first[p]];
+            svg.raw("<g class=\"piece\" data-piece=\"" + Svg.escape(pieces.get(k).name()) + "\" data-placement=\""
+                    + p + "\" fill=\"" + Svg.color(k) + "\" stroke=\"#ffffff\" stroke-opacity=\"0.5\""
+                    + " stroke-width=\"0.5\">\n");
+            for (int pos = first[p]; pos < placementAt.length; pos++) {
+                if (placementAt[pos] == p) {
+                    svg.rect(SVG_MARGIN + pos % columns * SVG_CELL, SVG_MARGIN + pos / columns * SVG_CELL, SVG_CELL,
+                            SVG_CELL);
+                }
+            }
+            svg.raw("</g>\n");
+        }
+        StringBuilder d = new StringBuilder();
+        for (int across = 0; across < 2; across++) { // horizontal edges, then vertical ones
+            int lines = across == 0 ? rows : columns;
+            int length = across == 0 ? columns : rows;
+            for (int k = 0; k <= lines; k++) { // the edges between row (or column) k-1 and k
+                int start = -1;
+                for (int j = 0; j <= length; j++) {
+                    boolean edge = j < length && (across == 0 ? differ(k - 1, j, k, j) : differ(j, k - 1, j, k));
+                    if (edge && start < 0) {
+                        start = j;
+                    } else if (!edge && start >= 0) {
+                        int fixed = SVG_MARGIN + k * SVG_CELL;
+                        int from = SVG_MARGIN + start * SVG_CELL;
+                        d.append('M').append(across == 0 ? from : fixed).append(' ').append(across == 0 ? fixed : from)
+                                .append(across == 0 ? 'H' : 'V').append(SVG_MARGIN + j * SVG_CELL);
+                        start = -1;
+                    }
+                }
+            }
+        }
+        svg.raw("<path class=\"outline\" fill=\"none\" stroke=\"#202020\" stroke-width=\"2\""
+                + " stroke-linecap=\"square\" d=\"" + d + "\"/>\n");
+        return svg.finish();
+    }
+
+    /** Returns whether two positions (either may be outside) are in different placements, not both holes. */
+    private boolean differ(int r1, int c1, int r2, int c2) {
+        int a = placementOrHole(r1, c1);
+        int b = placementOrHole(r2, c2);
+        return a != b && (a >= 0 || b >= 0);
+    }
+
+    private int placementOrHole(int row, int column) {
+        boolean inside = row >= 0 && row < board.rows() && column >= 0 && column < board.columns();
+        return inside ? placementAt[row * board.columns() + column] : -1;
     }
 
     private static char[] letters(List<Polyomino> pieces) {

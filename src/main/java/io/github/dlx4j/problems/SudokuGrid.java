@@ -15,14 +15,26 @@ import java.util.Objects;
  * 8x8 boxes). Other conventions need an explicit alphabet, for example {@code "0123456789ABCDEF"} for
  * hexadecimal 16x16 puzzles; larger grids always do.
  *
- * <p>Text is parsed in either of the usual forms: one line of {@code n*n} characters, or {@code n} lines of
- * {@code n} characters (leading and trailing whitespace of each line and blank lines are ignored). A blank
- * is {@code .}, or {@code 0} when {@code 0} is not one of the grid's symbols.
+ * <p>Text is parsed in either of the usual forms: one line of {@code n*n} cells, or {@code n} lines of
+ * {@code n} cells. Layout is ignored: white space anywhere (no-break spaces too), {@code |} between cells,
+ * blank lines and separator lines drawn with {@code - + = |} (such as {@code ------+-------+------}), so a
+ * grid pasted from a web page or a book reads as it is:
+ *
+ * <pre>
+ * 5 3 . | . 7 . | . . .
+ * 6 . . | 1 9 5 | . . .
+ * ------+-------+------
+ * ...
+ * </pre>
+ *
+ * <p>A blank cell is {@code .}, or {@code 0} or {@code _} when that character is not one of the grid's
+ * symbols (a character of an explicit alphabet is never a separator either). {@link SudokuReader} reads
+ * many puzzles, in these layouts or one per line, from a stream.
  *
  * <p><b>16x16 grids without an explicit alphabet</b> are written in two conventions: the default symbols
  * {@code 1-9A-G} (with {@code 0} or {@code .} for a blank) and hexadecimal {@code 0-9A-F} (with {@code .}).
  * The parsers that take no alphabet read a 16x16 grid the only way it fits: with {@code G}, in the default
- * symbols; with {@code 0} and {@code .} but no {@code G}, in hexadecimal. A grid that fits both (neither
+ * symbols; with {@code 0} and {@code .} (or {@code _}) but no {@code G}, in hexadecimal. A grid that fits both (neither
  * {@code 0} nor {@code G}, or {@code 0} as the only blank) is refused with a message that says to give the
  * alphabet, never silently misread.
  *
@@ -73,7 +85,7 @@ public final class SudokuGrid {
      * @throws NullPointerException if {@code text} is null
      */
     public static SudokuGrid parse(String text) {
-        List<String> lines = SudokuText.lines(text);
+        List<String> lines = SudokuText.lines(text, DEFAULT_ALPHABET);
         SudokuShape shape = SudokuText.inferShape(lines);
         return parse(lines, shape, readingOf(lines, shape));
     }
@@ -83,7 +95,7 @@ public final class SudokuGrid {
 
     /**
      * Returns the alphabet a grid written without one is read in: the default, or hexadecimal for a 16x16
-     * grid with {@code 0} and {@code .} but no {@code G}; refuses a 16x16 grid that fits both.
+     * grid with {@code 0} and {@code .} (or {@code _}) but no {@code G}; refuses a 16x16 grid that fits both.
      */
     private static String readingOf(List<String> lines, SudokuShape shape) {
         if (shape.size() != 16) {
@@ -95,7 +107,7 @@ public final class SudokuGrid {
         for (String line : lines) {
             zero |= line.indexOf('0') >= 0;
             g |= line.indexOf('G') >= 0;
-            dot |= line.indexOf(BLANK) >= 0;
+            dot |= line.indexOf(BLANK) >= 0 || line.indexOf('_') >= 0;
         }
         if (g) {
             return DEFAULT_ALPHABET;
@@ -122,7 +134,7 @@ public final class SudokuGrid {
      */
     public static SudokuGrid parse(String text, SudokuShape shape) {
         Objects.requireNonNull(shape, "shape");
-        List<String> lines = SudokuText.lines(text);
+        List<String> lines = SudokuText.lines(text, DEFAULT_ALPHABET);
         return parse(lines, shape, readingOf(lines, shape));
     }
 
@@ -140,7 +152,16 @@ public final class SudokuGrid {
      */
     public static SudokuGrid parse(String text, SudokuShape shape, String alphabet) {
         Objects.requireNonNull(shape, "shape");
-        return parse(SudokuText.lines(text), shape, alphabet);
+        Objects.requireNonNull(alphabet, "alphabet");
+        return parse(SudokuText.lines(text, alphabet), shape, alphabet);
+    }
+
+    /**
+     * Returns the grid of cleaned rows (one row of {@code n*n} cells or {@code n} rows of {@code n}), in the
+     * alphabet, or when it is null in the default one (a 16x16 grid as the class notes say).
+     */
+    static SudokuGrid parseRows(List<String> lines, SudokuShape shape, String alphabet) {
+        return parse(lines, shape, alphabet != null ? alphabet : readingOf(lines, shape));
     }
 
     private static SudokuGrid parse(List<String> lines, SudokuShape shape, String alphabet) {
@@ -326,6 +347,41 @@ public final class SudokuGrid {
             sb.append(v == 0 ? BLANK : symbols.charAt(v - 1));
         }
         return sb.toString();
+    }
+
+    /**
+     * Returns the grid as an SVG picture: thin lines between cells, thick ones around boxes and the grid,
+     * every symbol as a {@code <text class="given">} in bold. For a puzzle, these are its givens.
+     *
+     * @return a standalone SVG document
+     */
+    public String toSvg() {
+        return SudokuPicture.draw(this, this);
+    }
+
+    /**
+     * Returns this grid, a solution of {@code puzzle} (or a partly filled one), as an SVG picture in which
+     * the puzzle's givens are bold ({@code <text class="given">}) and the other symbols regular and blue
+     * ({@code <text class="filled">}); thin lines between cells, thick ones around boxes and the grid.
+     *
+     * @param puzzle the puzzle whose givens are drawn bold
+     * @return a standalone SVG document
+     * @throws IllegalArgumentException if the puzzle has another shape, or a given that this grid does not
+     *     hold
+     * @throws NullPointerException if {@code puzzle} is null
+     */
+    public String toSvg(SudokuGrid puzzle) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        if (!puzzle.shape.equals(shape)) {
+            throw new IllegalArgumentException("the puzzle is " + puzzle.shape + ", this grid " + shape);
+        }
+        for (int k = 0; k < values.length; k++) {
+            if (puzzle.values[k] != 0 && puzzle.values[k] != values[k]) {
+                throw new IllegalArgumentException("row " + (k / size() + 1) + ", column " + (k % size() + 1)
+                        + ": the puzzle's given is not in this grid");
+            }
+        }
+        return SudokuPicture.draw(this, puzzle);
     }
 
     /**

@@ -157,7 +157,8 @@ public record SudokuShape(int boxRows, int boxColumns) {
         return size() + "x" + size() + " (" + boxRows + "x" + boxColumns + " boxes)";
     }
 
-    private static int isqrt(int v) {
+    /** Returns the integer square root of a non-negative number. */
+    static int isqrt(int v) {
         int r = (int) Math.sqrt(v);
         while ((long) r * r > v) {
             r--;

@@ -11,13 +11,21 @@ final class SudokuText {
     private SudokuText() {
     }
 
-    /** Returns the non-blank lines of a text, stripped. */
-    static List<String> lines(String text) {
+    /** The characters that draw separator lines such as {@code ---+---} (unless they are symbols). */
+    static final String SEPARATORS = "-+=|";
+
+    /**
+     * Returns the rows of a text: each line {@linkplain #clean cleaned}, blank lines and separator lines
+     * dropped.
+     *
+     * @param alphabet the characters that are symbols, never separators
+     */
+    static List<String> lines(String text, String alphabet) {
         Objects.requireNonNull(text, "text");
         List<String> lines = new ArrayList<>();
         for (String line : text.split("\r?\n|\r", -1)) {
-            String s = line.strip();
-            if (!s.isEmpty()) {
+            String s = clean(line, alphabet);
+            if (s != null && !s.isEmpty()) {
                 lines.add(s);
             }
         }
@@ -25,6 +33,37 @@ final class SudokuText {
             throw new IllegalArgumentException("the puzzle text is empty");
         }
         return lines;
+    }
+
+    /**
+     * Returns the cells of one line of a puzzle: the line without whitespace (Unicode's too) and without
+     * {@code |}; the empty string for a blank line; null for a separator line, one drawn only with
+     * {@code - + = |} and blanks (such as {@code ------+-------+------}). A character of the alphabet is
+     * never a separator.
+     */
+    static String clean(String line, String alphabet) {
+        StringBuilder sb = new StringBuilder(line.length());
+        boolean separatorsOnly = true;
+        for (int k = 0; k < line.length(); k++) {
+            char ch = line.charAt(k);
+            if (isBlankSpace(ch)) {
+                continue;
+            }
+            boolean separator = SEPARATORS.indexOf(ch) >= 0 && alphabet.indexOf(ch) < 0;
+            separatorsOnly &= separator;
+            if (ch != '|' || !separator) {
+                sb.append(ch);
+            }
+        }
+        if (separatorsOnly && sb.length() > 0) {
+            return null;
+        }
+        return separatorsOnly ? "" : sb.toString();
+    }
+
+    /** Returns whether a character is white space, Unicode's no-break spaces included. */
+    static boolean isBlankSpace(char ch) {
+        return Character.isWhitespace(ch) || Character.isSpaceChar(ch);
     }
 
     /** Infers the shape from one line of n*n characters or n lines of n characters, with square boxes. */
@@ -47,6 +86,7 @@ final class SudokuText {
         int n = shape.size();
         int[] values = new int[n * n];
         boolean zeroIsBlank = symbols.indexOf('0') < 0;
+        boolean underscoreIsBlank = symbols.indexOf('_') < 0;
         if (lines.size() == 1) {
             String line = lines.get(0);
             if (line.length() != n * n) {
@@ -54,7 +94,7 @@ final class SudokuText {
                         + " grid, found " + line.length());
             }
             for (int k = 0; k < line.length(); k++) {
-                values[k] = valueOf(line.charAt(k), symbols, zeroIsBlank, k / n, k % n);
+                values[k] = valueOf(line.charAt(k), symbols, zeroIsBlank, underscoreIsBlank, k / n, k % n);
             }
         } else {
             if (lines.size() != n) {
@@ -68,21 +108,23 @@ final class SudokuText {
                             + " characters, expected " + n + " for a " + shape + " grid");
                 }
                 for (int c = 0; c < n; c++) {
-                    values[r * n + c] = valueOf(line.charAt(c), symbols, zeroIsBlank, r, c);
+                    values[r * n + c] = valueOf(line.charAt(c), symbols, zeroIsBlank, underscoreIsBlank, r, c);
                 }
             }
         }
         return values;
     }
 
-    private static int valueOf(char ch, String symbols, boolean zeroIsBlank, int row, int column) {
-        if (ch == SudokuGrid.BLANK || (ch == '0' && zeroIsBlank)) {
+    private static int valueOf(char ch, String symbols, boolean zeroIsBlank, boolean underscoreIsBlank, int row,
+            int column) {
+        if (ch == SudokuGrid.BLANK || (ch == '0' && zeroIsBlank) || (ch == '_' && underscoreIsBlank)) {
             return 0;
         }
         int v = symbols.indexOf(ch);
         if (v < 0) {
             throw new IllegalArgumentException("row " + (row + 1) + ", column " + (column + 1) + ": unknown symbol '"
-                    + printable(ch) + "' (expected '.'" + (zeroIsBlank ? ", '0'" : "") + " or one of " + symbols + ")");
+                    + printable(ch) + "' (expected '.'" + (underscoreIsBlank ? ", '_'" : "") + (zeroIsBlank ? ", '0'" : "")
+                    + " or one of " + symbols + ")");
         }
         return v + 1;
     }
@@ -103,7 +145,7 @@ final class SudokuText {
         String symbols = alphabet.substring(0, n);
         for (int k = 0; k < n; k++) {
             char ch = symbols.charAt(k);
-            if (ch == SudokuGrid.BLANK || Character.isWhitespace(ch)) {
+            if (ch == SudokuGrid.BLANK || isBlankSpace(ch)) {
                 throw new IllegalArgumentException("alphabet '" + alphabet + "': symbol '" + printable(ch)
                         + "' is not allowed ('.' is the blank)");
             }

@@ -165,6 +165,32 @@ class PolyominoCommandTest {
     }
 
     @Test
+    void polyomino_boardDrawnTheOtherWayRound_isNamedAndReadWithCellChar() throws IOException {
+        // cells '.', holes '#': the 8x8 board without its centre, as many puzzle formats draw it
+        Path board = dir.resolve("dots.txt");
+        Files.writeString(board, "........\n........\n........\n...##...\n...##...\n........\n........\n........\n",
+                StandardCharsets.US_ASCII);
+        Cli.run("", "polyomino", "--board-file", board.toString(), "--count").assertUsageError("read the other way"
+                + " round, with '.' for the cells and every other character for a hole (as many puzzle formats draw"
+                + " boards), the board has 60 cells and fits the pieces: give --cell-char .");
+        assertThat(Cli.run("", "polyomino", "--board-file", board.toString(), "--cell-char", ".", "--count",
+                "--up-to-symmetry").assertSuccess().out()).isEqualTo("65\n");
+        // all cells '.', no '#': "no cells" in the usual reading, and the hint
+        Files.writeString(board, "..........\n".repeat(6), StandardCharsets.US_ASCII);
+        Cli.run("", "polyomino", "--board-file", board.toString()).assertUsageError("the board has no cells", "give"
+                + " --cell-char .");
+        // no hint when the other reading does not fit the pieces either
+        Files.writeString(board, "...\n.#.\n", StandardCharsets.US_ASCII);
+        Cli r = Cli.run("", "polyomino", "--board-file", board.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).doesNotContain("--cell-char");
+        Cli.run("", "polyomino", "--board-file", board.toString(), "--cell-char", "..").assertUsageError("option"
+                + " '--cell-char' needs one character");
+        Cli.run("", "polyomino", "--board", "6x10", "--cell-char", ".").assertUsageError("option '--cell-char' only"
+                + " applies with '--board-file'");
+    }
+
+    @Test
     void polyomino_badPiecesOrUsage_isUsageError() {
         Cli.run("", "polyomino", "--board", "6x10", "--pieces", "heptominoes").assertUsageError("option '--pieces':"
                 + " unknown piece set 'heptominoes'");

@@ -3,6 +3,7 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.problems.SudokuReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -73,6 +74,40 @@ class SudokuCommandTest {
         assertThat(Cli.run(WIKIPEDIA, "sudoku", "-").assertSuccess().out()).isEqualTo(WIKIPEDIA_SOLUTION + "\n");
         assertThat(Cli.run("  " + WIKIPEDIA + " \r\n", "sudoku").assertSuccess().out())
                 .isEqualTo(WIKIPEDIA_SOLUTION + "\n");
+    }
+
+    @Test
+    void sudoku_pastedGrids_answerAsTheSamePuzzlesOnOneLine() throws IOException {
+        // the oracle: the same puzzles written by hand on one line each ('# expect' comments), in the old path
+        Path pasted = Path.of(resource("../problems/sudoku-pasted.txt").toUri().normalize());
+        List<String> oneLine = new ArrayList<>();
+        List<String> hex = new ArrayList<>();
+        for (String line : Files.readAllLines(pasted)) {
+            if (line.startsWith("# expect ")) {
+                (line.length() == "# expect ".length() + 256 ? hex : oneLine).add(line.substring("# expect ".length()));
+            }
+        }
+        String expected = Cli.run(String.join("\n", oneLine) + "\n", "sudoku", "--count").assertSuccess().out();
+        String expectedHex = Cli.run(String.join("\n", hex) + "\n", "sudoku", "--count", "--alphabet", HEX)
+                .assertSuccess().out();
+        Cli r = Cli.run("", "sudoku", "--count", pasted.toString()).assertSuccess();
+        List<String> counts = lines(r.out());
+        assertThat(counts).hasSize(oneLine.size() + hex.size()).allMatch(c -> !c.equals("0"));
+        // five 9x9 puzzles, the 16x16 one, then the 4x4 ones
+        assertThat(counts.subList(0, 5)).isEqualTo(lines(expected).subList(0, 5));
+        assertThat(counts.get(5)).isEqualTo(lines(expectedHex).get(0));
+        assertThat(counts.subList(6, counts.size())).isEqualTo(lines(expected).subList(5, oneLine.size()));
+        String solved = Cli.run("", "sudoku", pasted.toString()).assertSuccess().out();
+        assertThat(lines(solved).get(0)).isEqualTo(WIKIPEDIA_SOLUTION);
+    }
+
+    @Test
+    void sudoku_gridCutShort_namesItsLines() {
+        String grid = "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n";
+        Cli r = Cli.run(WIKIPEDIA + "\n" + grid + "\n" + WIKIPEDIA + "\n", "sudoku")
+                .assertInputErrorAfterOutput("dlx4j sudoku: line 5: the grid that starts on line 2 ends at a blank"
+                        + " line after 3 of its 9 rows");
+        assertThat(r.out()).isEqualTo(WIKIPEDIA_SOLUTION + "\n");
     }
 
     @Test
@@ -267,7 +302,7 @@ class SudokuCommandTest {
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7;"
-            + "line 3: a puzzle line of 80 characters is not a square grid",
+            + "line 3: 80 cells are neither a puzzle on one line",
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x;"
             + "line 3: row 9, column 9: unknown symbol 'x'",
         "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79;"
@@ -290,7 +325,7 @@ class SudokuCommandTest {
     @Test
     void sudoku_wrongLengthForTheBox_isNamed() {
         Cli.run(WIKIPEDIA + "\n", "sudoku", "--box", "2x3").assertUsageError("dlx4j sudoku: line 1: expected 36"
-                + " characters for a 6x6 (2x3 boxes) grid, found 81");
+                + " cells on one line or 6 on each of 6 lines for a 6x6 (2x3 boxes) grid, found 81");
     }
 
     @Test
@@ -323,8 +358,8 @@ class SudokuCommandTest {
 
     @Test
     void sudoku_overlongLine_isNamed() {
-        Cli.run(".".repeat(SudokuCommand.MAX_LINE + 1), "sudoku").assertUsageError("line 1 is longer than 1048576"
-                + " bytes");
+        Cli.run(".".repeat(SudokuReader.MAX_LINE + 1), "sudoku").assertUsageError("line 1 is longer than 1048576"
+                + " characters");
     }
 
     @Test

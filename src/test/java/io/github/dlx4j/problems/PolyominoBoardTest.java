@@ -67,4 +67,36 @@ class PolyominoBoardTest {
         assertThatThrownBy(() -> PolyominoBoard.parse(sb.toString())).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("50000x50000").hasMessageContaining("too large");
     }
+
+    @Test
+    void parse_unicode_countsCodePointsAndReadsEverySpaceAsAHole() {
+        // an emoji (two chars in UTF-16) is one position; a no-break space and an ideographic space are holes
+        PolyominoBoard emoji = PolyominoBoard.parse("\uD83D\uDFE9\uD83D\uDFE9\n\uD83D\uDFE9\u00a0");
+        assertThat(emoji.rows()).isEqualTo(2);
+        assertThat(emoji.columns()).isEqualTo(2);
+        assertThat(emoji.picture()).isEqualTo("##\n#.");
+        assertThat(PolyominoBoard.parse("#\u3000#\n\u00a0\u00a0\u00a0").picture()).isEqualTo("#.#");
+        assertThat(PolyominoBoard.parse("\u00a0\n##\n\u2003").picture()).isEqualTo("##");
+    }
+
+    @Test
+    void parse_charactersThatTakeNoPlace_areRefusedNamingThePosition() {
+        // a variation selector after a symbol, a zero-width joiner, a combining accent
+        assertThatThrownBy(() -> PolyominoBoard.parse("##\n#\u2764\uFE0F#")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("line 2, column 3: U+FE0F takes no place");
+        assertThatThrownBy(() -> PolyominoBoard.parse("#\u200D#")).hasMessageStartingWith("line 1, column 2: U+200D");
+        assertThatThrownBy(() -> PolyominoBoard.parse("e\u0301#")).hasMessageStartingWith("line 1, column 2: U+0301");
+    }
+
+    @Test
+    void parse_cellCharacter_readsBoardsDrawnTheOtherWayRound() {
+        // '.' for cells and '#' for holes: the 8x8 board without its centre
+        String drawn = "........\n........\n........\n...##...\n...##...\n........\n........\n........";
+        PolyominoBoard board = PolyominoBoard.parse(drawn, '.');
+        assertThat(board).isEqualTo(PolyominoBoard.parse(drawn.replace('.', 'x').replace('#', '.')));
+        assertThat(board.cellCount()).isEqualTo(60);
+        assertThat(PolyominoBoard.parse("\uD83D\uDFE9x\uD83D\uDFE9", 0x1F7E9).picture()).isEqualTo("#.#");
+        assertThatThrownBy(() -> PolyominoBoard.parse("...", ' ')).hasMessageContaining("may not be a space");
+        assertThatThrownBy(() -> PolyominoBoard.parse("###", '.')).hasMessageContaining("no cells (cells are '.')");
+    }
 }
