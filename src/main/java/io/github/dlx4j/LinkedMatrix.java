@@ -73,7 +73,8 @@ final class LinkedMatrix {
     /**
      * Per header of a primary item, Knuth's {@code bound}: how many more options containing it a solution
      * may take (its upper bound less the options chosen), and {@code slack}: upper less lower bound; null
-     * when every item is {@code 1..1} (problems without multiplicities).
+     * when every item is {@code 1..1} (problems without multiplicities). A secondary item's bound is -1, so
+     * one read tells the kinds apart where options are committed.
      */
     int[] bound;
     int[] slack;
@@ -123,7 +124,7 @@ final class LinkedMatrix {
             this.bound = new int[items + 1];
             this.slack = new int[items + 1];
             for (int i = 0; i < items; i++) {
-                bound[i + 1] = problem.upperBound(i);
+                bound[i + 1] = problem.isPrimary(i) ? problem.upperBound(i) : -1;
                 slack[i + 1] = problem.upperBound(i) - problem.lowerBound(i);
             }
         } else {
@@ -677,7 +678,7 @@ final class LinkedMatrix {
             bound = new int[n + 1];
             slack = new int[n + 1];
             for (int h = 1; h <= n; h++) {
-                bound[h] = problem.upperBound(h - 1);
+                bound[h] = problem.isPrimary(h - 1) ? problem.upperBound(h - 1) : -1;
             }
         }
     }
@@ -691,8 +692,10 @@ final class LinkedMatrix {
         int updates = 0;
         for (int q = r[p]; q != p; q = r[q]) {
             int c = cl[q];
-            if (left[c] != c) { // primary
-                if (--b[c] == 0) {
+            int bc = b[c];
+            if (bc >= 0) { // primary
+                b[c] = --bc;
+                if (bc == 0) {
                     updates += coverHeader(c);
                 }
             } else {
@@ -715,11 +718,12 @@ final class LinkedMatrix {
         int[] b = bound;
         for (int q = l[p]; q != p; q = l[q]) {
             int c = cl[q];
-            if (l[c] != c) {
-                if (b[c] == 0) {
+            int bc = b[c];
+            if (bc >= 0) { // primary
+                if (bc == 0) {
                     uncoverHeader(c);
                 }
-                b[c]++;
+                b[c] = bc + 1;
             } else {
                 int x = cr == null ? 0 : cr[q];
                 if (x == 0) {

@@ -219,6 +219,35 @@ class MultiplicitiesTest {
         assertThat(ParallelSearch.GIFTS.sum()).as("work was given away").isGreaterThan(giftsBefore);
     }
 
+    /**
+     * The solutions themselves, in order, as DLX3 prints them for the same file ({@code dlx3 m1}, stored in
+     * random-2005.solutions): each option from the node of the item branched on, and a line {@code null x}
+     * where a level closed item x without an option. Options are compared as sets of item names.
+     */
+    @Test
+    void storedInstance_solutionsAndTheirOrderEqualDlx3s() throws IOException {
+        List<List<Set<String>>> expected = new ArrayList<>();
+        for (String line : resource("random-2005.solutions").split("\n")) {
+            if (line.endsWith(":")) {
+                expected.add(new ArrayList<>());
+            } else if (!line.isBlank() && !line.strip().startsWith("null ")) {
+                expected.get(expected.size() - 1).add(Set.of(line.strip().split("\\s+")));
+            }
+        }
+        ExactCoverProblem p = DlxFormat.parse(resource("random-2005.dlx"));
+        List<List<Set<String>>> actual = new ArrayList<>();
+        new DancingLinks(p).search(SearchSettings.DEFAULT, s -> {
+            List<Set<String>> sol = new ArrayList<>();
+            for (String text : s.optionTexts()) {
+                sol.add(Set.of(text.split(" ")));
+            }
+            actual.add(sol);
+            return Decision.CONTINUE;
+        });
+        assertThat(expected).hasSize(128);
+        assertThat(actual).containsExactlyElementsOf(expected);
+    }
+
     private static String resource(String name) throws IOException {
         try (InputStream in = MultiplicitiesTest.class.getResourceAsStream("dlx3/" + name)) {
             assertThat(in).as(name).isNotNull();
