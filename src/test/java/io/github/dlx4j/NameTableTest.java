@@ -24,7 +24,8 @@ class NameTableTest {
                 // a small alphabet collide and cluster too.
                 StringBuilder sb = new StringBuilder();
                 for (int j = 1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 12); j > 0; j--) {
-                    sb.append(rnd.nextBoolean() ? (rnd.nextBoolean() ? "Aa" : "BB") : String.valueOf((char) ('!' + rnd.nextInt(8))));
+                    String piece = rnd.nextBoolean() ? "Aa" : "BB";
+                    sb.append(rnd.nextBoolean() ? piece : String.valueOf((char) ('!' + rnd.nextInt(8))));
                 }
                 String name = sb.toString();
                 tried.add(name);

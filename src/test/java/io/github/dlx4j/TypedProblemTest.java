@@ -167,6 +167,45 @@ class TypedProblemTest {
         return found;
     }
 
+    /** A queen on a board, the option object of the typed 8-queens problem. */
+    private record Queen(int row, int column) {
+    }
+
+    @Test
+    void parallelSearches_queens8_give92InTheSequentialOrderOnTheCallingThread() {
+        int n = 8;
+        TypedProblem.Builder<Queen> b = TypedProblem.builder();
+        for (int i = 0; i < n; i++) {
+            b.primary(List.of("row", i), List.of("column", i));
+        }
+        for (int d = 0; d < 2 * n - 1; d++) {
+            b.secondary(List.of("diagonal", d), List.of("antidiagonal", d));
+        }
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                b.option(new Queen(r, c), List.of(List.of("row", r), List.of("column", c),
+                        List.of("diagonal", r + c), List.of("antidiagonal", r - c + n - 1)));
+            }
+        }
+        TypedSolver<Queen> solver = new TypedSolver<>(b.build());
+        List<List<Queen>> sequential = solver.solutions().collect(Collectors.toList());
+        assertThat(sequential).hasSize(92); // OEIS A000170
+        for (List<Queen> s : sequential) { // no two queens attack each other
+            assertThat(s.stream().map(q -> q.row() + q.column()).distinct().count()).isEqualTo(n);
+            assertThat(s.stream().map(q -> q.row() - q.column()).distinct().count()).isEqualTo(n);
+        }
+        Thread caller = Thread.currentThread();
+        List<List<Queen>> ordered = new ArrayList<>();
+        SearchResult r = solver.parallelSearchOrdered(POOL, SearchSettings.DEFAULT, s -> {
+            assertThat(Thread.currentThread()).isSameAs(caller);
+            ordered.add(s);
+            return Decision.CONTINUE;
+        });
+        assertThat(ordered).isEqualTo(sequential);
+        assertThat(r.statistics().nodes()).isEqualTo(solver.count(SearchSettings.DEFAULT).statistics().nodes());
+        assertThat(solver.copy().parallelCount()).isEqualTo(92);
+    }
+
     @Test
     void option_equalObjects_areTwoOptions() {
         TypedProblem<String> p = TypedProblem.<String>builder().primary("a", "b")
