@@ -88,8 +88,9 @@ import java.util.function.Consumer;
  * <h2>Cost</h2>
  *
  * <p>Reading streams the input once with a fixed buffer: time and memory are linear in the size of the input,
- * with one hash lookup per node and nothing else allocated per node beyond the name being looked up. Writing
- * is linear in the number of nodes.
+ * with one hash lookup per node straight from the buffer (no {@code String} is made for a name in an option
+ * unless it carries a color or is wrong), under a hash that keeps short names apart, so that many items
+ * with short names read as fast as few. Writing is linear in the number of nodes.
  *
  * <pre>{@code
  * ExactCoverProblem problem = DlxFormat.read(Path.of("paper.dlx"));
