@@ -2,13 +2,12 @@
 package io.github.dlx4j.benchmarks;
 
 import io.github.dlx4j.ExactCoverProblem;
-import java.util.SplittableRandom;
 
 /**
  * The inputs of {@link ReadBenchmark}: problems in Knuth's format, generated from a fixed seed. Item k is
  * named by k in base 92, one digit per printable ASCII character other than {@code ':'} and {@code '|'}, so
- * names are as short as they can be; option j holds item {@code j mod items} and {@code size - 1} others
- * drawn at random, all distinct, so that every item is used.
+ * names are as short as they can be; the options are {@link RandomProblem}'s: {@code size} distinct items
+ * drawn at random.
  */
 public enum ReadInput {
     /** One million nodes naming 400,000 distinct items: options of 5. */
@@ -63,26 +62,11 @@ public enum ReadInput {
     /** Returns the options as names, sharing the strings of {@link #names()}'s order. */
     String[][] options() {
         String[] names = names();
-        SplittableRandom rnd = new SplittableRandom(20_261_201L);
-        String[][] options = new String[optionCount][];
-        int[] option = new int[size];
+        int[] flat = RandomProblem.flatOptions(items, optionCount, size, 20_261_201L);
+        String[][] options = new String[optionCount][size];
         for (int j = 0; j < optionCount; j++) {
-            option[0] = j % items;
-            for (int k = 1; k < size; k++) {
-                int item;
-                boolean fresh;
-                do {
-                    item = rnd.nextInt(items);
-                    fresh = true;
-                    for (int i = 0; i < k; i++) {
-                        fresh &= option[i] != item;
-                    }
-                } while (!fresh);
-                option[k] = item;
-            }
-            options[j] = new String[size];
             for (int k = 0; k < size; k++) {
-                options[j][k] = names[option[k]];
+                options[j][k] = names[flat[j * size + k]];
             }
         }
         return options;
