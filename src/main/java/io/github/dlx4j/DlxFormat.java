@@ -75,6 +75,11 @@ import java.util.function.Consumer;
  * {@code " |"} and the secondary items when there are any) and one line per option with its items in the
  * option's order (a colored item as {@code x:color}), separated by single spaces, each line ended by
  * {@code '\n'}. No comments are written.
+ * <b>One rule for names:</b> every name and color that {@link ExactCoverProblem.Builder} accepts can be
+ * written, because it accepts only what this format can hold (one or more printable ASCII characters other
+ * than {@code :} and {@code |}) and refuses any other name up front, naming it; so the only problem that
+ * cannot be written is one without primary items. For your own objects as items, {@link TypedProblem}
+ * numbers them.
  * For a named problem whose primary items are all declared before its secondary items (as
  * {@code ExactCoverProblem.builder().primary(...).secondary(...)} does), reading the text back gives an equal
  * problem: {@code DlxFormat.parse(DlxFormat.format(p)).equals(p)}. Items of a numbered problem are written as
@@ -86,8 +91,9 @@ import java.util.function.Consumer;
  * <h2>Cost</h2>
  *
  * <p>Reading streams the input once with a fixed buffer: time and memory are linear in the size of the input,
- * with one hash lookup per node and nothing else allocated per node beyond the name being looked up. Writing
- * is linear in the number of nodes.
+ * with one hash lookup per node straight from the buffer (no {@code String} is made for a name in an option
+ * unless it carries a color or is wrong), under a hash that keeps short names apart, so that many items
+ * with short names read as fast as few. Writing is linear in the number of nodes.
  *
  * <pre>{@code
  * ExactCoverProblem problem = DlxFormat.read(Path.of("paper.dlx"));
@@ -220,9 +226,8 @@ public final class DlxFormat {
      *
      * @param problem the problem
      * @param out where to write
-     * @throws IllegalArgumentException if the problem has no primary item (its item line would be a comment)
-     *     or an item name that is not printable ASCII or contains {@code :} or {@code |}; the message names
-     *     the item
+     * @throws IllegalArgumentException if the problem has no primary item (its item line would be a comment;
+     *     every name and color can be written, as {@link ExactCoverProblem.Builder} accepts only those)
      * @throws IOException if writing fails
      * @throws NullPointerException if an argument is null
      */
@@ -333,29 +338,6 @@ public final class DlxFormat {
             throw new IllegalArgumentException("a problem without primary items cannot be written in Knuth's"
                     + " format: its item line would start with '|' and be read as a comment");
         }
-        for (int i = 0; i < problem.itemCount(); i++) {
-            String name = problem.itemName(i);
-            for (int k = 0; k < name.length(); k++) {
-                char c = name.charAt(k);
-                if (c <= ' ' || c > '~' || c == ':' || c == '|') {
-                    throw new IllegalArgumentException("item " + i + " cannot be written in Knuth's format: its"
-                            + " name has " + (c == ':' || c == '|' ? "the reserved character '" + c + "'"
-                                    : "the character " + DlxFormatParser.describe(c) + ", which is not printable ASCII"));
-                }
-            }
-        }
-        for (int o = 0; o < problem.optionCount() && problem.hasColors(); o++) {
-            for (int k = 0; k < problem.optionSize(o); k++) {
-                String color = problem.optionColor(o, k);
-                for (int j = 0; color != null && j < color.length(); j++) {
-                    char c = color.charAt(j);
-                    if (c <= ' ' || c > '~') {
-                        throw new IllegalArgumentException("option " + o + " cannot be written in Knuth's format:"
-                                + " the color '" + color + "' has the character " + DlxFormatParser.describe(c)
-                                + ", which is not printable ASCII");
-                    }
-                }
-            }
-        }
+        // Every name and color is writable: ExactCoverProblem.Builder refuses the others up front.
     }
 }

@@ -5,10 +5,8 @@ import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The parser behind {@link DlxFormat#read(Reader)}: one pass over the input through a fixed buffer, tracking
@@ -35,7 +33,7 @@ final class DlxFormatParser {
     private char[] token = new char[32];
     private int tokenLength;
 
-    private Map<String, Integer> index;
+    private NameTable index;
     private String[] names;
     private long itemLine;
     private int primaryCount;
@@ -129,7 +127,7 @@ final class DlxFormatParser {
 
     private void readItems() throws IOException {
         itemLine = line;
-        index = new HashMap<>();
+        index = new NameTable();
         List<String> primary = new ArrayList<>();
         List<String> secondary = new ArrayList<>();
         long[] columns = new long[16];
@@ -158,8 +156,8 @@ final class DlxFormatParser {
             }
             String name = new String(token, 0, tokenLength);
             int item = index.size();
-            Integer before = index.putIfAbsent(name, item);
-            if (before != null) {
+            int before = index.add(token, tokenLength);
+            if (before >= 0) {
                 throw error(line, start, "item '" + name + "' is declared twice (first at column "
                         + columns[before] + ")");
             }
@@ -178,8 +176,11 @@ final class DlxFormatParser {
         assert !primary.isEmpty() : "the first character of the item line is a name";
         primaryCount = primary.size();
         names = new String[index.size()];
-        for (Map.Entry<String, Integer> e : index.entrySet()) {
-            names[e.getValue()] = e.getKey();
+        for (int i = 0; i < primaryCount; i++) {
+            names[i] = primary.get(i);
+        }
+        for (int i = primaryCount; i < names.length; i++) {
+            names[i] = secondary.get(i - primaryCount);
         }
         builder = ExactCoverProblem.builder()
                 .primary(primary.toArray(new String[0]))
@@ -207,7 +208,8 @@ final class DlxFormatParser {
             }
             long start = column;
             scanName(false);
-            String name = new String(token, 0, tokenLength);
+            int found = index.find(token, tokenLength); // no String for a name that is found and has no color
+            String name = found < 0 || c == ':' ? new String(token, 0, tokenLength) : names[found];
             String color = null;
             if (c == ':') {
                 advance();
@@ -219,8 +221,7 @@ final class DlxFormatParser {
                 }
                 color = new String(token, 0, tokenLength);
             }
-            Integer found = index.get(name);
-            if (found == null) {
+            if (found < 0) {
                 throw error(line, start, "unknown item '" + name + "'; an option may name only the items"
                         + " declared on line " + itemLine);
             }

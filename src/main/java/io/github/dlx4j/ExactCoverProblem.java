@@ -2,6 +2,7 @@
 package io.github.dlx4j;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,12 @@ import java.util.OptionalInt;
  * items in the order given. Items either all have names (declared with {@link Builder#primary(String...)}
  * and {@link Builder#secondary(String...)}) or none do (declared with {@link Builder#primaryItems(int)}
  * and {@link Builder#secondaryItems(int)}).
+ *
+ * <p><b>Names</b> are what Knuth's format can write: an item name, and a color, is one or more printable
+ * ASCII characters ({@code '!'} to {@code '~'}) other than {@code ':'} and {@code '|'}. The builder refuses
+ * any other name up front (a blank, a control character, a letter outside ASCII), naming it, so that every
+ * problem it builds can be written by {@link DlxFormat} and read back. For items that are not names (your
+ * own objects) use {@link TypedProblem}, which numbers them.
  *
  * <p><b>Colors</b> (Knuth's XCC problems, Algorithm C of TAOCP 7.2.2.1, his program {@code DLX2}): an
  * option may give a secondary item a color, written {@code "X:red"} in an option's item names (or with
@@ -72,7 +79,10 @@ public final class ExactCoverProblem {
         }
         this.primaryCount = p;
         this.names = b.names == null ? null : b.names.toArray(new String[0]);
-        this.indexByName = b.indexByName == null ? null : Map.copyOf(b.indexByName);
+        // Shared, not copied: the builder copies its map before it declares another name. (Map.copyOf probed
+        // linearly from String.hashCode, which clusters for short names: 400,000 names took minutes.)
+        this.indexByName = b.indexByName;
+        b.indexShared = true;
         this.optionStart = Arrays.copyOf(b.optionStart, b.optionCount + 1);
         this.optionItems = Arrays.copyOf(b.optionItems, b.nodeCount);
         this.optionColors = b.optionColors == null ? null : Arrays.copyOf(b.optionColors, b.nodeCount);
@@ -407,10 +417,14 @@ public final class ExactCoverProblem {
      * {@link #build()} may be called more than once.
      */
     public static final class Builder {
+        private static final String NAME_RULE = "item names are printable ASCII characters other than ':' and"
+                + " '|', so that Knuth's format can write them";
         private int itemCount;
         private boolean[] secondary = new boolean[16];
         private List<String> names; // null until the first named item
-        private Map<String, Integer> indexByName;
+        private HashMap<String, Integer> indexByName;
+        /** Whether a built problem holds {@code indexByName}: it is then copied before it changes. */
+        private boolean indexShared;
         private boolean numbered;
         private int optionCount;
         private int[] optionStart = new int[16];
@@ -491,9 +505,12 @@ public final class ExactCoverProblem {
         /**
          * Declares named primary items (each must be covered exactly once).
          *
-         * @param itemNames the names: non-empty, without whitespace, not declared before
+         * @param itemNames the names, not declared before: each one or more printable ASCII characters
+         *     ({@code '!'} to {@code '~'}) other than {@code ':'} and {@code '|'}
          * @return this builder
-         * @throws IllegalArgumentException if a name is empty, contains whitespace or is a duplicate
+         * @throws IllegalArgumentException if a name is null, empty, has another character (a blank, a
+         *     control character, a letter outside ASCII, {@code ':'} or {@code '|'}) or is a duplicate; the
+         *     message names it, and nothing is declared
          * @throws IllegalStateException if numbered items were declared before
          */
         public Builder primary(String... itemNames) {
@@ -503,9 +520,12 @@ public final class ExactCoverProblem {
         /**
          * Declares named secondary items (each may be covered at most once).
          *
-         * @param itemNames the names: non-empty, without whitespace, not declared before
+         * @param itemNames the names, not declared before: each one or more printable ASCII characters
+         *     ({@code '!'} to {@code '~'}) other than {@code ':'} and {@code '|'}
          * @return this builder
-         * @throws IllegalArgumentException if a name is empty, contains whitespace or is a duplicate
+         * @throws IllegalArgumentException if a name is null, empty, has another character (a blank, a
+         *     control character, a letter outside ASCII, {@code ':'} or {@code '|'}) or is a duplicate; the
+         *     message names it, and nothing is declared
          * @throws IllegalStateException if numbered items were declared before
          */
         public Builder secondary(String... itemNames) {
@@ -565,34 +585,65 @@ public final class ExactCoverProblem {
                 names = new java.util.ArrayList<>();
                 indexByName = new HashMap<>();
             }
-            // Check every name before declaring any, so that a rejected call changes nothing.
-            java.util.Set<String> fresh = new java.util.HashSet<>();
-            for (String name : itemNames) {
-                checkName(name);
-                if (indexByName.containsKey(name) || !fresh.add(name)) {
-                    throw new IllegalArgumentException("item '" + name + "' is declared twice");
+            if (indexShared) {
+                indexByName = new HashMap<>(indexByName);
+                indexShared = false;
+            }
+            // Declare each name; on a bad one, take back those this call declared, so that it changes nothing.
+            for (int k = 0; k < itemNames.length; k++) {
+                String name = itemNames[k];
+                String wrong = checkName(name);
+                Integer before = wrong == null ? indexByName.putIfAbsent(name, itemCount + k) : null;
+                if (wrong != null || before != null) {
+                    for (int j = 0; j < k; j++) {
+                        indexByName.remove(itemNames[j]);
+                    }
+                    throw new IllegalArgumentException(wrong != null ? wrong : "item '" + name + "' is declared twice");
                 }
             }
             for (String name : itemNames) {
-                indexByName.put(name, itemCount);
                 names.add(name);
                 addItem(isSecondary);
             }
             return this;
         }
 
-        private static void checkName(String name) {
+        /**
+         * Returns why a name cannot be an item's name, or null when it can: a name is one or more printable
+         * ASCII characters ({@code '!'} to {@code '~'}) other than {@code ':'} and {@code '|'}, so that
+         * {@link DlxFormat} can write it and read it back.
+         */
+        private static String checkName(String name) {
             if (name == null) {
-                throw new IllegalArgumentException("item name is null");
+                return "item name is null";
             }
             if (name.isEmpty()) {
-                throw new IllegalArgumentException("item name is empty");
+                return "item name is empty";
             }
             for (int k = 0; k < name.length(); k++) {
-                if (Character.isWhitespace(name.charAt(k))) {
-                    throw new IllegalArgumentException("item name '" + name + "' contains whitespace");
+                char c = name.charAt(k);
+                if (c < '!' || c > '~' || c == ':' || c == '|') {
+                    return "item name '" + printable(name) + "' " + (Character.isWhitespace(c) ? "contains whitespace"
+                            : c == ':' || c == '|' ? "contains '" + c + "'"
+                                    : "contains the character " + DlxFormatParser.describe(c))
+                            + " (" + NAME_RULE + ")";
                 }
             }
+            return null;
+        }
+
+        /** Returns a name with its characters outside printable ASCII written as U+XXXX, for a message. */
+        private static String printable(String name) {
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < name.length(); k++) {
+                char c = name.charAt(k);
+                if (c < ' ' || c > '~') {
+                    sb.append(DlxFormatParser.describe(c));
+                } else {
+                    sb.append(c);
+                }
+            }
+            return sb.toString();
         }
 
         private Builder numbered(int count, boolean isSecondary) {
@@ -633,7 +684,7 @@ public final class ExactCoverProblem {
 
         /**
          * Adds an option given by item names, in Knuth's text form: a secondary item may carry a color after a
-         * colon, {@code "X:red"} (a name that is itself declared, colon included, is taken as that item).
+         * colon, {@code "X:red"}.
          *
          * @param itemNames the names of the option's items, each declared before
          * @return this builder
@@ -647,13 +698,29 @@ public final class ExactCoverProblem {
         }
 
         /**
+         * Adds an option given by item names in a collection, in its iteration order, as
+         * {@link #option(String...)} does (so {@code "X:red"} gives a color): for names built as a list, with
+         * no {@code toArray} at the call.
+         *
+         * @param itemNames the names of the option's items, each declared before
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #option(String...)}
+         * @throws IllegalStateException if the items are numbered
+         * @throws NullPointerException if {@code itemNames} is null
+         */
+        public Builder option(Collection<String> itemNames) {
+            Objects.requireNonNull(itemNames, "itemNames");
+            return option(itemNames.toArray(new String[0]), null);
+        }
+
+        /**
          * Adds an option given by item names and, for each, its color: the typed form of
          * {@code option("A", "X:red")}, {@code option(new String[] {"A", "X"}, new String[] {null, "red"})}.
          *
          * @param itemNames the names of the option's items, each declared before (no color suffixes)
          * @param colors the color of each item, null for none (or a null array for no colors at all); only
-         *     secondary items may have one; a color is non-empty, without whitespace, {@code ':'} or
-         *     {@code '|'}
+         *     secondary items may have one; a color is one or more printable ASCII characters other than
+         *     {@code ':'} and {@code '|'}, as an item name
          * @return this builder
          * @throws IllegalArgumentException as {@link #option(String...)}, or if the arrays differ in length
          * @throws IllegalStateException if the items are numbered
@@ -768,10 +835,13 @@ public final class ExactCoverProblem {
             }
             for (int c = 0; c < color.length(); c++) {
                 char ch = color.charAt(c);
-                if (Character.isWhitespace(ch) || ch == ':' || ch == '|') {
+                if (ch < '!' || ch > '~' || ch == ':' || ch == '|') {
                     throw new IllegalArgumentException("option " + optionCount + " (" + option.get() + "): color '"
-                            + color + "' of item '" + nameOf(item) + "' contains '" + ch
-                            + "' (whitespace, ':' and '|' are not allowed)");
+                            + Builder.printable(color) + "' of item '" + nameOf(item) + "' contains "
+                            + (ch > ' ' && ch <= '~' ? "'" + ch + "'" : Character.isWhitespace(ch) ? "whitespace"
+                                    : "the character " + DlxFormatParser.describe(ch))
+                            + " (colors are printable ASCII characters other than ':' and '|', so that Knuth's"
+                            + " format can write them)");
                 }
             }
             if (colorIndex == null) {

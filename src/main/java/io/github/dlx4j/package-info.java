@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /**
  * Exact cover with Knuth's Dancing Links: an immutable {@link io.github.dlx4j.ExactCoverProblem}, the
- * index-array matrix {@link io.github.dlx4j.DancingLinks} and Algorithm X.
+ * index-array matrix {@link io.github.dlx4j.DancingLinks} and Algorithm X; and the typed layer over them,
+ * {@link io.github.dlx4j.TypedProblem} and {@link io.github.dlx4j.TypedSolver}, whose options are your own
+ * objects and whose items are any objects (translated once to an {@code ExactCoverProblem}).
  *
  * <h2>Vocabulary (Knuth, TAOCP 7.2.2.1)</h2>
  *

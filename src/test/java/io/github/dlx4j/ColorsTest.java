@@ -164,10 +164,9 @@ class ColorsTest {
         assertThat(numbered.optionText(0)).isEqualTo("0 1:red");
         assertThat(ExactCoverProblem.builder().primary("A").secondary("X").option("A", "X:blue").build())
                 .isNotEqualTo(text);
-        // A declared name with a colon is that item, not a color.
-        ExactCoverProblem colon = ExactCoverProblem.builder().primary("A").secondary("X", "X:red")
-                .option("A", "X:red").build();
-        assertThat(colon.hasColors()).isFalse();
+        // A name cannot have a colon, so "X:red" in an option is always item X with color red.
+        assertThatThrownBy(() -> ExactCoverProblem.builder().primary("A").secondary("X", "X:red"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("item name 'X:red' contains ':'");
     }
 
     @Test
