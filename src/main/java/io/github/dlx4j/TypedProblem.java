@@ -258,6 +258,36 @@ public final class TypedProblem<O> {
         }
 
         /**
+         * Sets the bounds of a primary item (Knuth's multiplicities, see
+         * {@link ExactCoverProblem.Builder#multiplicity(int, int, int)}): a solution covers it at least
+         * {@code lower} and at most {@code upper} times. The default is exactly once.
+         *
+         * @param item a declared primary item
+         * @param lower the least number of times, at least 0
+         * @param upper the most number of times, at least 1 and at least {@code lower}
+         * @return this builder
+         * @throws IllegalArgumentException if the item is not declared or is secondary, or the bounds are not
+         *     {@code 0 <= lower <= upper}, {@code upper >= 1}
+         */
+        public Builder<O> multiplicity(Object item, int lower, int upper) {
+            Integer i = item == null ? null : index.get(item);
+            if (i == null) {
+                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": item " + quote(item)
+                        + " is not declared");
+            }
+            if (secondary.get(i)) {
+                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": item " + quote(item)
+                        + " is secondary; only primary items have bounds");
+            }
+            if (lower < 0 || upper < 1 || lower > upper) {
+                throw new IllegalArgumentException("item " + quote(item) + ": bounds " + lower + ".." + upper
+                        + " must satisfy 0 <= lower <= upper and upper >= 1");
+            }
+            core.multiplicity(i, lower, upper);
+            return this;
+        }
+
+        /**
          * Adds an option: your object, and the items it covers.
          *
          * @param data the option's object, handed back in the solutions that choose it

@@ -372,6 +372,27 @@ class MultiplicitiesTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("null move");
     }
 
+    /** Knuth's DLX3 example through the typed layer: items and options are the caller's objects. */
+    @Test
+    void typedLayer_knuthsExample_withBoundsOnAnObjectItem() {
+        TypedProblem.Builder<String> b = TypedProblem.<String>builder()
+                .primary('A', 'B', 'C').secondary('X', 'Y').multiplicity('C', 2, 3);
+        b.option("A B X:0 Y:0", List.of('A', 'B', 'X', 'Y'), java.util.Map.of('X', 0, 'Y', 0));
+        b.option("A C X:1 Y:1", List.of('A', 'C', 'X', 'Y'), java.util.Map.of('X', 1, 'Y', 1));
+        b.option("C X:0", List.of('C', 'X'), java.util.Map.of('X', 0));
+        b.option("B X:1", List.of('B', 'X'), java.util.Map.of('X', 1));
+        b.option("C Y:1", List.of('C', 'Y'), java.util.Map.of('Y', 1));
+        TypedSolver<String> solver = new TypedSolver<>(b.build());
+        assertThat(solver.solutions().collect(Collectors.toList()))
+                .containsExactly(List.of("A C X:1 Y:1", "B X:1", "C Y:1"));
+        assertThatThrownBy(() -> TypedProblem.builder().primary('A').secondary('X').multiplicity('X', 1, 2))
+                .hasMessageContaining("secondary");
+        assertThatThrownBy(() -> TypedProblem.builder().primary('A').multiplicity('B', 1, 2))
+                .hasMessageContaining("not declared");
+        assertThatThrownBy(() -> TypedProblem.builder().primary('A').multiplicity('A', 2, 1))
+                .hasMessageContaining("0 <= lower <= upper");
+    }
+
     // ---------------------------------------------------------------------------------------------------
     // the builder and the format
 
