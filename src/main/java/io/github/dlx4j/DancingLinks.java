@@ -645,14 +645,20 @@ public final class DancingLinks {
      * @throws RuntimeException whatever the visitor throws
      */
     public SearchResult parallelSearch(ForkJoinPool pool, SearchSettings settings, SolutionVisitor visitor) {
-        Objects.requireNonNull(pool, "pool");
         Objects.requireNonNull(settings, "settings");
+        return parallelSearch(pool, settings, EngineOptions.of(settings), visitor);
+    }
+
+    /** The same with engine options of a test's choosing. */
+    SearchResult parallelSearch(ForkJoinPool pool, SearchSettings settings, EngineOptions options,
+            SolutionVisitor visitor) {
+        Objects.requireNonNull(pool, "pool");
         if (settings.updateBudget() != Long.MAX_VALUE) {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
         startSearch();
         try {
-            return new ParallelSearch(matrix, pool, settings, EngineOptions.of(settings), visitor).run();
+            return new ParallelSearch(matrix, pool, settings, options, visitor).run();
         } finally {
             searching = false;
         }
@@ -685,15 +691,21 @@ public final class DancingLinks {
      * @throws RuntimeException whatever the visitor throws, after the workers have stopped
      */
     public SearchResult parallelSearchOrdered(ForkJoinPool pool, SearchSettings settings, SolutionVisitor visitor) {
-        Objects.requireNonNull(pool, "pool");
         Objects.requireNonNull(settings, "settings");
+        return parallelSearchOrdered(pool, settings, EngineOptions.of(settings), visitor);
+    }
+
+    /** The same with engine options of a test's choosing. */
+    SearchResult parallelSearchOrdered(ForkJoinPool pool, SearchSettings settings, EngineOptions options,
+            SolutionVisitor visitor) {
+        Objects.requireNonNull(pool, "pool");
         Objects.requireNonNull(visitor, "visitor");
         if (settings.updateBudget() != Long.MAX_VALUE) {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
         startSearch();
         try {
-            return new OrderedSearch(workspace, pool, settings, EngineOptions.of(settings), visitor).run();
+            return new OrderedSearch(workspace, pool, settings, options, visitor).run();
         } finally {
             searching = false;
         }

@@ -12,29 +12,38 @@ package io.github.dlx4j;
  *     off to force the endgame wherever the limit allows
  * @param randomized whether options are tried in a shuffled order and ties broken at random
  * @param seed the seed of the random order
+ * @param counting whether the search runs on the {@link CountingEngine} whenever it supports the search,
+ *     whatever the shape rule says (tests force it); otherwise the rule decides when {@code adaptive} and the
+ *     endgame is on
  */
-record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed) {
+record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
+        boolean counting) {
 
     /** The options a search with these settings runs with. */
     static EngineOptions of(SearchSettings settings) {
         boolean randomized = settings.seed().isPresent();
         return new EngineOptions(Integer.MAX_VALUE, settings.bitsetEndgame() && !randomized ? Endgame.MAX_OPTIONS : -1,
-                true, randomized, randomized ? settings.seed().getAsLong() : 0);
+                true, randomized, randomized ? settings.seed().getAsLong() : 0, false);
     }
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */
     EngineOptions withCutoff(int level) {
-        return new EngineOptions(level, -1, adaptive, randomized, seed);
+        return new EngineOptions(level, -1, adaptive, randomized, seed, counting);
     }
 
     /** The same with another endgame limit, entered wherever the limit allows when {@code adaptive} is off. */
     EngineOptions withEndgame(int limit, boolean adaptive) {
         return new EngineOptions(cutoff, randomized || cutoff != Integer.MAX_VALUE ? -1 : limit, adaptive,
-                randomized, seed);
+                randomized, seed, counting);
     }
 
     /** The same with another seed (parallel workers mix their prefix into it). */
     EngineOptions withSeed(long seed) {
-        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed);
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, counting);
+    }
+
+    /** The same, on the counting engine wherever it supports the search (for tests). */
+    EngineOptions withCounting() {
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, true);
     }
 }
