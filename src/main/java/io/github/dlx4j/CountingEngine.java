@@ -41,7 +41,7 @@ final class CountingEngine implements SearchEngine {
     /** Added to the count of a covered item: larger than any list. */
     static final int COVER = 1 << 24;
     /** The count of a secondary item: never chosen, never mistaken for a small one. */
-    private static final int SECONDARY = 1 << 27;
+    static final int SECONDARY = 1 << 27;
 
     private static final int FRESH = 0;
     private static final int RUNNING = 1;
@@ -53,6 +53,8 @@ final class CountingEngine implements SearchEngine {
     private SearchControl control;
     private int phase = DONE;
     private boolean atSolution;
+    /** Whether next() has run since the search began (false: the first call enters the root). */
+    private boolean started;
 
     private final int[] count; // per slot
     private final int[] hidden; // per option
@@ -66,6 +68,9 @@ final class CountingEngine implements SearchEngine {
     private final int[] stop; // per level: one past its last option (less after giveAway)
     private final int[] choices; // per level: how many options its item had
     private final int[] chosenWeight; // per level: W(c) of its item
+    private final int[] saved; // per level: zeros, ones, active and trailTop before its option was covered
+    private final int[] trail; // the options hidden by the covers, in order
+    private int trailTop;
 
     private CountingEngine(CountingTables tables, LinkedMatrix matrix) {
         this.tables = tables;
@@ -80,6 +85,8 @@ final class CountingEngine implements SearchEngine {
         this.stop = new int[depth];
         this.choices = new int[depth];
         this.chosenWeight = new int[depth];
+        this.saved = new int[4 * depth];
+        this.trail = new int[tables.weight.length];
     }
 
     /**
@@ -93,6 +100,7 @@ final class CountingEngine implements SearchEngine {
         }
         e.control = control;
         e.phase = FRESH;
+        e.started = false;
         e.atSolution = false;
         e.st.reset();
         return e;
@@ -115,6 +123,17 @@ final class CountingEngine implements SearchEngine {
         CountingTables t = tables;
         int[] count = this.count;
         int[] hidden = this.hidden;
+        phase = RUNNING;
+        if (m.live == hidden.length && m.primaries == t.primaries) {
+            // Nothing covered (no option hidden, no primary item gone): the problem as built.
+            System.arraycopy(t.freshCount, 0, count, 0, count.length);
+            Arrays.fill(hidden, 0);
+            zeros = t.freshZeros;
+            ones = t.freshOnes;
+            active = t.primaries;
+            trailTop = 0;
+            return;
+        }
         int[] nodeOption = t.nodeOption;
         int[] slotOf = t.slotOf;
         int p = t.primaries;
@@ -144,15 +163,18 @@ final class CountingEngine implements SearchEngine {
         zeros = z;
         ones = o1;
         active = a;
+        trailTop = 0;
     }
 
     /**
      * Covers every item of option {@code r}: each gets {@link #COVER}, and the options in their lists that
-     * were live become hidden, their items' counts dropping by one. Returns the weight of the options hidden.
+     * were live become hidden (pushed on the trail), their items' counts dropping by one. Returns the weight
+     * of the options hidden.
      */
     private long cover(int r) {
         final int[] count = this.count;
         final int[] hidden = this.hidden;
+        final int[] trail = this.trail;
         final int[] optStart = tables.optStart;
         final int[] optSlot = tables.optSlot;
         final int[] itemStart = tables.itemStart;
@@ -161,29 +183,33 @@ final class CountingEngine implements SearchEngine {
         final int from = optStart[r];
         final int to = optStart[r + 1];
         final int p = tables.primaries;
+        int z = zeros;
+        int o1 = ones;
+        int a = active;
         for (int k = from; k < to; k++) {
             int j = optSlot[k];
             int v = count[j];
             if (v <= 1) {
                 if (v == 0) {
-                    zeros--;
+                    z--;
                 } else {
-                    ones--;
+                    o1--;
                 }
             }
             if (j < p) {
-                active--;
+                a--;
             }
             count[j] = v + COVER;
         }
         long w = 0;
-        int z = zeros;
-        int o1 = ones;
+        int top = trailTop;
         for (int k = from; k < to; k++) {
             int j = optSlot[k];
             for (int m = itemStart[j], end = itemStart[j + 1]; m < end; m++) {
                 int q = itemOpt[m];
-                if (hidden[q]++ == 0) {
+                if (hidden[q] == 0) {
+                    hidden[q] = 1;
+                    trail[top++] = q;
                     w += weight[q];
                     for (int t = optStart[q], e = optStart[q + 1]; t < e; t++) {
                         int v = --count[optSlot[t]];
@@ -199,60 +225,51 @@ final class CountingEngine implements SearchEngine {
                 }
             }
         }
+        trailTop = top;
         zeros = z;
         ones = o1;
+        active = a;
         return w;
     }
 
-    /** Undoes {@link #cover(int)} (in any order: the counters commute). */
-    private void uncover(int r) {
+    /**
+     * Undoes {@link #cover(int)} of option {@code r}, whose hidden options are on the trail above
+     * {@code mark}, except {@code zeros}, {@code ones} and {@code active}, which the caller restores from
+     * before the cover. Only the options it hid are visited (the counters commute, so any order would do).
+     */
+    private void uncover(int r, int mark) {
         final int[] count = this.count;
         final int[] hidden = this.hidden;
+        final int[] trail = this.trail;
         final int[] optStart = tables.optStart;
         final int[] optSlot = tables.optSlot;
-        final int[] itemStart = tables.itemStart;
-        final int[] itemOpt = tables.itemOpt;
-        final int from = optStart[r];
-        final int to = optStart[r + 1];
-        final int p = tables.primaries;
-        int z = zeros;
-        int o1 = ones;
-        for (int k = from; k < to; k++) {
-            int j = optSlot[k];
-            for (int m = itemStart[j], end = itemStart[j + 1]; m < end; m++) {
-                int q = itemOpt[m];
-                if (--hidden[q] == 0) {
-                    for (int t = optStart[q], e = optStart[q + 1]; t < e; t++) {
-                        int v = ++count[optSlot[t]];
-                        if (v <= 2) {
-                            if (v == 1) {
-                                z--;
-                                o1++;
-                            } else {
-                                o1--;
-                            }
-                        }
-                    }
-                }
+        for (int i = trailTop - 1; i >= mark; i--) {
+            int q = trail[i];
+            hidden[q] = 0;
+            for (int t = optStart[q], e = optStart[q + 1]; t < e; t++) {
+                count[optSlot[t]]++;
             }
         }
-        for (int k = from; k < to; k++) {
-            int j = optSlot[k];
-            int v = count[j] - COVER;
-            count[j] = v;
-            if (v <= 1) {
-                if (v == 0) {
-                    z++;
-                } else {
-                    o1++;
-                }
-            }
-            if (j < p) {
-                active++;
-            }
+        trailTop = mark;
+        for (int k = optStart[r], to = optStart[r + 1]; k < to; k++) {
+            count[optSlot[k]] -= COVER;
         }
-        zeros = z;
-        ones = o1;
+    }
+
+    /** Saves what level {@code l}'s cover changes and its undo does not recompute. */
+    private void save(int l) {
+        saved[4 * l] = zeros;
+        saved[4 * l + 1] = ones;
+        saved[4 * l + 2] = active;
+        saved[4 * l + 3] = trailTop;
+    }
+
+    /** Undoes the cover of level {@code l}'s option. */
+    private void uncoverLevel(int l) {
+        uncover(stack[pos[l]], saved[4 * l + 3]);
+        zeros = saved[4 * l];
+        ones = saved[4 * l + 1];
+        active = saved[4 * l + 2];
     }
 
     /**
@@ -324,14 +341,11 @@ final class CountingEngine implements SearchEngine {
         final int[] weight = tables.weight;
         final int nodeBase = matrix.n + 1;
         final int[] optStart = tables.optStart;
-        boolean forward;
+        boolean forward = phase == FRESH || !started;
         if (phase == FRESH) {
             start();
-            forward = true;
-        } else {
-            forward = false; // resume after the solution the search stood at
         }
-        phase = RUNNING;
+        started = true;
         atSolution = false;
         int l = st.level;
         long nodes = st.nodes;
@@ -377,7 +391,7 @@ final class CountingEngine implements SearchEngine {
                     return false;
                 }
                 l--;
-                uncover(stack[pos[l]]); // X6
+                uncoverLevel(l); // X6
                 int k = ++pos[l];
                 if (k >= stop[l]) {
                     forward = false; // X7
@@ -387,10 +401,33 @@ final class CountingEngine implements SearchEngine {
             }
             // X5: try option r.
             x[l] = nodeBase + optStart[r];
+            save(l);
             updates += weight[r] + cover(r) - chosenWeight[l];
             l++;
             forward = true;
         }
+    }
+
+    /**
+     * Applies forced options on the counters, the links untouched: sets the counters up from the matrix
+     * and covers each option in turn. Returns false when one is out of range or not live (it conflicts
+     * with an earlier one or a covered item), leaving the caller to select them on the links, which says
+     * what is wrong.
+     */
+    @Override
+    public boolean selectOwn(int[] prefix) {
+        if (phase != FRESH) {
+            return false;
+        }
+        start();
+        for (int r : prefix) {
+            if (r < 0 || r >= hidden.length || hidden[r] != 0) {
+                phase = FRESH; // next() sets the counters up again from the links
+                return false;
+            }
+            cover(r);
+        }
+        return true;
     }
 
     @Override
@@ -447,7 +484,6 @@ final class CountingEngine implements SearchEngine {
     public int probeBranch() {
         if (phase == FRESH) {
             start();
-            phase = RUNNING;
         }
         if (active == 0) {
             return -1;
@@ -467,6 +503,7 @@ final class CountingEngine implements SearchEngine {
         pos[l] = base[l] + k;
         int r = stack[pos[l]];
         st.x[l] = matrix.n + 1 + tables.optStart[r];
+        save(l);
         st.updates += tables.weight[r] + cover(r) - chosenWeight[l];
         st.level = l + 1;
     }
@@ -474,7 +511,7 @@ final class CountingEngine implements SearchEngine {
     @Override
     public void probeRewind() {
         for (int k = st.level - 1; k >= 0; k--) {
-            uncover(stack[pos[k]]);
+            uncoverLevel(k);
         }
         st.level = 0;
         st.nodes = 0;

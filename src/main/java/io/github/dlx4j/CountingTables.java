@@ -45,6 +45,10 @@ final class CountingTables {
     final int[] nodeOption;
     /** The longest item list. */
     final int longestList;
+    /** The counts of the problem before any cover (see {@link CountingEngine}), and its primary items of size 0 and 1. */
+    final int[] freshCount;
+    final int freshZeros;
+    final int freshOnes;
 
     private CountingTables(ExactCoverProblem problem) {
         int n = problem.itemCount();
@@ -89,6 +93,17 @@ final class CountingTables {
         }
         longestList = longest;
         itemStart = length.clone();
+        freshCount = new int[n];
+        int z = 0;
+        int o1 = 0;
+        for (int s = 0; s < n; s++) {
+            int size = length[s + 1] - length[s];
+            freshCount[s] = s < primaries ? size : CountingEngine.SECONDARY;
+            z += s < primaries && size == 0 ? 1 : 0;
+            o1 += s < primaries && size == 1 ? 1 : 0;
+        }
+        freshZeros = z;
+        freshOnes = o1;
         itemOpt = new int[items.length];
         for (int o = 0; o < options; o++) {
             for (int k = start[o]; k < start[o + 1]; k++) {

@@ -287,11 +287,17 @@ public final class DancingLinks {
     private SearchResult run(int[] prefix, SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
         Objects.requireNonNull(visitor, "visitor");
         startSearch();
+        SearchEngine engine = null;
         try {
-            matrix.selectPrefix(prefix);
+            SearchControl control = new SearchControl(settings);
+            engine = workspace.engine(control, options);
+            // An engine that keeps its own structures (the counting engine) may take the prefix there.
+            boolean own = engine.selectOwn(prefix);
+            if (!own) {
+                matrix.selectPrefix(prefix);
+                engine.state().reset(); // count from after the selection
+            }
             try {
-                SearchControl control = new SearchControl(settings);
-                SearchEngine engine = workspace.engine(control, options);
                 SolutionView view = new SolutionView(engine, problem);
                 Solution shown = prefix.length == 0 ? view : new PrefixedSolution(prefix, view);
                 try {
@@ -300,9 +306,14 @@ public final class DancingLinks {
                     engine.abandon();
                 }
             } finally {
-                matrix.deselectPrefix(prefix);
+                if (!own) {
+                    matrix.deselectPrefix(prefix);
+                }
             }
         } finally {
+            if (engine != null) {
+                engine.abandon(); // when selecting the prefix failed
+            }
             searching = false;
         }
     }
