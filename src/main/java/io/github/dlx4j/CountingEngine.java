@@ -355,9 +355,7 @@ final class CountingEngine implements SearchEngine {
             if (forward) {
                 // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
                 if (nodes >= control.nextCheck || updates >= updateBudget) {
-                    st.level = l;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(l, nodes, updates);
                     if (control.check(this)) {
                         phase = DONE;
                         return false;
@@ -366,9 +364,7 @@ final class CountingEngine implements SearchEngine {
                 nodes++;
                 profile[l]++;
                 if (active == 0) {
-                    st.level = l;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(l, nodes, updates);
                     atSolution = true;
                     return true;
                 }
@@ -383,9 +379,7 @@ final class CountingEngine implements SearchEngine {
             } else {
                 // X8: back up a level, or finish at level 0.
                 if (l == 0) {
-                    st.level = 0;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(0, nodes, updates);
                     st.outcome = SearchOutcome.COMPLETED;
                     phase = DONE;
                     return false;

@@ -59,6 +59,13 @@ final class SearchState {
         cleansingBase = matrix.cleansings;
     }
 
+    /** Writes back the level and counters an engine's hot loop keeps in locals. */
+    void store(int l, long nodeCount, long updateCount) {
+        level = l;
+        nodes = nodeCount;
+        updates = updateCount;
+    }
+
     /** Returns the cleansings of this search so far. */
     long cleansings() {
         return matrix.cleansings - cleansingBase;
