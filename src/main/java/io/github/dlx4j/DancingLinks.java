@@ -293,11 +293,17 @@ public final class DancingLinks {
     private SearchResult run(int[] prefix, SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
         Objects.requireNonNull(visitor, "visitor");
         startSearch();
+        SearchEngine engine = null;
         try {
-            workspace.selectPrefix(prefix);
+            SearchControl control = new SearchControl(settings);
+            engine = workspace.engine(control, options);
+            // An engine that keeps its own structures (the counting engine) may take the prefix there.
+            boolean own = engine.selectOwn(prefix);
+            if (!own) {
+                workspace.selectPrefix(prefix);
+                engine.state().reset(); // count from after the selection
+            }
             try {
-                SearchControl control = new SearchControl(settings);
-                SearchEngine engine = workspace.engine(control, options);
                 SolutionView view = new SolutionView(engine, problem);
                 int[] head = Workspace.withoutNullMoves(prefix);
                 Solution shown = head.length == 0 ? view : new PrefixedSolution(head, view);
@@ -307,9 +313,14 @@ public final class DancingLinks {
                     engine.abandon();
                 }
             } finally {
-                workspace.deselectPrefix(prefix);
+                if (!own) {
+                    workspace.deselectPrefix(prefix);
+                }
             }
         } finally {
+            if (engine != null) {
+                engine.abandon(); // when selecting the prefix failed
+            }
             searching = false;
         }
     }
@@ -652,14 +663,20 @@ public final class DancingLinks {
      * @throws RuntimeException whatever the visitor throws
      */
     public SearchResult parallelSearch(ForkJoinPool pool, SearchSettings settings, SolutionVisitor visitor) {
-        Objects.requireNonNull(pool, "pool");
         Objects.requireNonNull(settings, "settings");
+        return parallelSearch(pool, settings, EngineOptions.of(settings), visitor);
+    }
+
+    /** The same with engine options of a test's choosing. */
+    SearchResult parallelSearch(ForkJoinPool pool, SearchSettings settings, EngineOptions options,
+            SolutionVisitor visitor) {
+        Objects.requireNonNull(pool, "pool");
         if (settings.updateBudget() != Long.MAX_VALUE) {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
         startSearch();
         try {
-            return new ParallelSearch(matrix, pool, settings, EngineOptions.of(settings), visitor).run();
+            return new ParallelSearch(matrix, pool, settings, options, visitor).run();
         } finally {
             searching = false;
         }
@@ -692,15 +709,21 @@ public final class DancingLinks {
      * @throws RuntimeException whatever the visitor throws, after the workers have stopped
      */
     public SearchResult parallelSearchOrdered(ForkJoinPool pool, SearchSettings settings, SolutionVisitor visitor) {
-        Objects.requireNonNull(pool, "pool");
         Objects.requireNonNull(settings, "settings");
+        return parallelSearchOrdered(pool, settings, EngineOptions.of(settings), visitor);
+    }
+
+    /** The same with engine options of a test's choosing. */
+    SearchResult parallelSearchOrdered(ForkJoinPool pool, SearchSettings settings, EngineOptions options,
+            SolutionVisitor visitor) {
+        Objects.requireNonNull(pool, "pool");
         Objects.requireNonNull(visitor, "visitor");
         if (settings.updateBudget() != Long.MAX_VALUE) {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
         startSearch();
         try {
-            return new OrderedSearch(workspace, pool, settings, EngineOptions.of(settings), visitor).run();
+            return new OrderedSearch(workspace, pool, settings, options, visitor).run();
         } finally {
             searching = false;
         }

@@ -14,9 +14,12 @@ package io.github.dlx4j;
  * @param seed the seed of the random order
  * @param multiplicities whether to run Algorithm M ({@link MultiplicityEngine}) even on a problem without
  *     multiplicities (tests compare it with the links there); problems with multiplicities always run it
+ * @param counting whether the search runs on the {@link CountingEngine} whenever it supports the search,
+ *     whatever the shape rule says (tests force it); otherwise the rule decides when {@code adaptive} and the
+ *     endgame is on
  */
 record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
-        boolean multiplicities) {
+        boolean multiplicities, boolean counting) {
 
     /** The options a search with these settings runs with. */
     static EngineOptions of(SearchSettings settings) {
@@ -27,22 +30,27 @@ record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean ran
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */
     EngineOptions withCutoff(int level) {
-        return new EngineOptions(level, -1, adaptive, randomized, seed, multiplicities);
+        return new EngineOptions(level, -1, adaptive, randomized, seed, multiplicities, counting);
     }
 
     /** The same with another endgame limit, entered wherever the limit allows when {@code adaptive} is off. */
     EngineOptions withEndgame(int limit, boolean adaptive) {
         return new EngineOptions(cutoff, randomized || cutoff != Integer.MAX_VALUE ? -1 : limit, adaptive,
-                randomized, seed, multiplicities);
+                randomized, seed, multiplicities, counting);
     }
 
     /** The same with another seed (parallel workers mix their prefix into it). */
     EngineOptions withSeed(long seed) {
-        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities);
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities, counting);
     }
 
     /** The same, run by Algorithm M whatever the problem. */
     EngineOptions withMultiplicities() {
-        return new EngineOptions(cutoff, -1, adaptive, randomized, seed, true);
+        return new EngineOptions(cutoff, -1, adaptive, randomized, seed, true, false);
+    }
+
+    /** The same, on the counting engine wherever it supports the search (for tests). */
+    EngineOptions withCounting() {
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, false, true);
     }
 }

@@ -14,6 +14,15 @@ package io.github.dlx4j;
  */
 interface SearchEngine {
 
+    /**
+     * Before the search starts, applies forced options (a subproblem's prefix) on the engine's own
+     * structures, leaving the links as they are; returns false (having changed nothing) when the engine does
+     * not do that or the prefix does not fit, and the caller selects the options on the links instead.
+     */
+    default boolean selectOwn(int[] prefix) {
+        return false;
+    }
+
     /** Advances to the next solution or cutoff node (true), or to the end of the search (false). */
     boolean next();
 

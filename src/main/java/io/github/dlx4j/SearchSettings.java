@@ -367,7 +367,9 @@ public final class SearchSettings {
          * the same order, so the same solutions in the same order and the same statistics (nodes, Knuth's
          * updates, nodes per level), several times faster on tilings and queens. Entering costs time linear
          * in the live options' nodes, so a matrix stops entering it while the recent subtrees it got average
-         * fewer than 16 nodes (trying again every 256th time). Turning it off runs pure dancing links throughout, for comparison or teaching.
+         * fewer than 16 nodes (trying again every 256th time). The same switch governs the counting engine that
+         * takes problems of a Sudoku's shape (see the README): the same tree, counted on static arrays. Turning
+         * it off runs pure dancing links throughout, for comparison or teaching.
          * Seeded searches and {@link DancingLinks#split(int)} always use dancing links.
          *
          * @param enabled whether to use the endgame

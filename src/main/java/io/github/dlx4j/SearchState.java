@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
+import java.util.Arrays;
+
 /**
  * The state of one search: the per-level stacks and the counters, shared by the engines that take turns on
  * one tree (the links engine and the bit-parallel endgame it hands subtrees to), and read by the entry
@@ -25,7 +27,7 @@ final class SearchState {
 
     /** Where cleansings are counted (the links of a colored problem), and the count when the search began. */
     private final LinkedMatrix matrix;
-    private final long cleansingBase;
+    private long cleansingBase;
 
     /**
      * Stacks for a problem whose solutions have at most {@code depth - 1} options; cleansings are those the
@@ -42,6 +44,31 @@ final class SearchState {
     /** Returns the matrix searched. */
     LinkedMatrix matrix() {
         return matrix;
+    }
+
+    /**
+     * Clears the stacks' profile and the counters for another search on the same matrix (an engine that is
+     * reused, so that a batch of searches allocates nothing); cleansings count from now on.
+     */
+    void reset() {
+        int deepest = profile.length - 1;
+        while (deepest > 0 && profile[deepest] == 0) {
+            deepest--;
+        }
+        Arrays.fill(profile, 0, deepest + 1, 0L);
+        level = 0;
+        nodes = 0;
+        updates = 0;
+        solutions = 0;
+        outcome = null;
+        cleansingBase = matrix.cleansings;
+    }
+
+    /** Writes back the level and counters an engine's hot loop keeps in locals. */
+    void store(int l, long nodeCount, long updateCount) {
+        level = l;
+        nodes = nodeCount;
+        updates = updateCount;
     }
 
     /** Returns the cleansings of this search so far. */

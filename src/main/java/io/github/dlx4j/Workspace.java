@@ -10,6 +10,10 @@ final class Workspace {
 
     final LinkedMatrix matrix;
     private Endgame endgame;
+    /** The counting engine of the last search that ran on it, kept for the next; null before. */
+    private CountingEngine counting;
+    /** Whether the shape rule chooses the counting engine ({@link CountingTables#pays}); null until asked. */
+    private Boolean countingPays;
 
     Workspace(LinkedMatrix matrix) {
         this.matrix = matrix;
@@ -17,7 +21,9 @@ final class Workspace {
 
     /** Returns a workspace on a copy of this matrix in its current state, with fresh engine buffers. */
     Workspace copy() {
-        return new Workspace(new LinkedMatrix(matrix));
+        Workspace w = new Workspace(new LinkedMatrix(matrix));
+        w.countingPays = countingPays;
+        return w;
     }
 
     /** The endgame buffers of this matrix, made on first use. */
@@ -37,6 +43,11 @@ final class Workspace {
     SearchEngine engine(SearchControl control, EngineOptions options) {
         if (options.multiplicities() || matrix.problem.hasMultiplicities()) {
             return new MultiplicityEngine(this, control, options);
+        }
+        if (CountingEngine.supports(matrix, options) && (options.counting() || (options.adaptive()
+                && options.endgameLimit() >= 0 && countingPays()))) {
+            counting = CountingEngine.reuse(counting, matrix, control);
+            return counting;
         }
         return new LinksEngine(this, control, options);
     }
@@ -104,5 +115,14 @@ final class Workspace {
             }
         }
         return a;
+    }
+
+    private boolean countingPays() {
+        Boolean b = countingPays;
+        if (b == null) {
+            b = CountingTables.pays(matrix.problem);
+            countingPays = b;
+        }
+        return b;
     }
 }

@@ -8,7 +8,9 @@ import java.util.concurrent.ForkJoinPool;
  * Every way the core can run a search, for the contract tests that each of them must pass: the default
  * (dancing links with the adaptive endgame), pure dancing links, the shuffled order of a seeded search,
  * the bit-parallel endgame forced from the root, Algorithm M (multiplicities) run on problems whose bounds
- * are all 1..1, the work-splitting parallel search with 1 to 4 workers, and the ordered parallel search.
+ * are all 1..1, the counting engine ({@link CountingEngine}) forced wherever it supports the search, the
+ * work-splitting parallel search with 1 to 4 workers (and with 3 on the counting engine), and the ordered
+ * parallel search (with 2 workers also on the counting engine).
  */
 enum EngineKind {
     DEFAULT,
@@ -16,12 +18,15 @@ enum EngineKind {
     SHUFFLED,
     ENDGAME_FROM_ROOT,
     ALGORITHM_M,
+    COUNTING,
     PARALLEL_1,
     PARALLEL_2,
     PARALLEL_3,
     PARALLEL_4,
+    PARALLEL_COUNTING_3,
     ORDERED_1,
-    ORDERED_3;
+    ORDERED_3,
+    ORDERED_COUNTING_2;
 
     private static final ConcurrentHashMap<Integer, ForkJoinPool> POOLS = new ConcurrentHashMap<>();
 
@@ -45,7 +50,7 @@ enum EngineKind {
 
     /** Returns whether the search runs on the caller's thread and supports every setting (update budgets). */
     boolean sequential() {
-        return ordinal() <= ALGORITHM_M.ordinal();
+        return ordinal() <= COUNTING.ordinal();
     }
 
     /**
@@ -74,11 +79,18 @@ enum EngineKind {
                 return dl.search(s, EngineOptions.of(s).withEndgame(Endgame.MAX_OPTIONS, false), visitor);
             case ALGORITHM_M:
                 return dl.search(s, EngineOptions.of(s).withMultiplicities(), visitor);
+            case COUNTING:
+                return dl.search(s, EngineOptions.of(s).withCounting(), visitor);
             default:
                 break;
         }
         int workers = name().charAt(name().length() - 1) - '0';
         ForkJoinPool pool = POOLS.computeIfAbsent(workers, ForkJoinPool::new);
+        if (name().contains("COUNTING")) {
+            EngineOptions counting = EngineOptions.of(s).withCounting();
+            return concurrent() ? dl.parallelSearch(pool, s, counting, visitor)
+                    : dl.parallelSearchOrdered(pool, s, counting, visitor);
+        }
         return concurrent() ? dl.parallelSearch(pool, s, visitor) : dl.parallelSearchOrdered(pool, s, visitor);
     }
 

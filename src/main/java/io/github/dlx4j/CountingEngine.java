@@ -1,0 +1,515 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.util.Arrays;
+
+/**
+ * Algorithm X on counters over static arrays, for small problems with short options and short item lists
+ * (a Sudoku): the engine of {@link SearchEngine} that {@link Workspace} chooses when
+ * {@link CountingTables#pays} says so.
+ *
+ * <p>Instead of unlinking nodes it keeps two arrays of counters over the fixed tables of
+ * {@link CountingTables} (the idea of kudoku's solver, after Stertenbrink's suexco): per option,
+ * {@code hidden[o]}, the number of covered items it contains (it is live when that is 0); per item slot,
+ * {@code count[s]}, the number of its live options, plus {@link #COVER} while the item is covered (so that a
+ * covered item never looks small). Trying option {@code r} covers all its items: it adds {@code COVER} to
+ * their counts, and for every option {@code q} in their static lists increments {@code hidden[q]}; an option
+ * whose counter leaves 0 is hidden, and the counts of its items drop by one. Undoing subtracts the same, so
+ * the order of undoing does not matter (counters commute). Alongside, {@code zeros} and {@code ones} count
+ * the active primary items of size 0 and 1, and {@code active} the active primary items.
+ *
+ * <p><b>The same tree as the dancing links.</b> X3 chooses the leftmost active primary item of minimum size,
+ * as {@link LinkedMatrix#chooseItem()} does: with {@code zeros > 0} the node is a dead end (the links would
+ * choose an item of size 0 and back up, counting one update); with {@code ones > 0} the leftmost item of
+ * size 1 is the leftmost minimum, so the scan stops at the first; otherwise it scans all primary slots. The
+ * options of the chosen item are tried in option order (the order of its list on the links), and the live
+ * ones are copied at the choice onto a stack ({@code stack[base[l] .. stop[l])}), so that trying the next one,
+ * counting the untried ones, giving them away and estimating the progress need no rescan. Hence the same
+ * nodes, solutions in the same order, the same nodes per level, and Knuth's updates counted as the links
+ * count them: covering the chosen item {@code c} counts {@code 1 + W(c)}, where {@code W(c)} is the sum over
+ * its live options of their length minus 1; trying option {@code r} counts, for its other items, one each
+ * plus the weight of the options they hide, which is the weight of all the options hidden by covering
+ * {@code r}'s items minus {@code W(c)}.
+ *
+ * <p>The links are never touched: the counters are set up from the matrix's state when the search starts
+ * (a selected prefix, a Sudoku's givens, a parallel worker's forced options are all read off the links), so
+ * ending a search needs no undo and the restore invariant holds trivially. Nothing is allocated per node or
+ * per search: a workspace keeps its engine and reuses it ({@link #reuse}).
+ */
+final class CountingEngine implements SearchEngine {
+
+    /** Added to the count of a covered item: larger than any list. */
+    static final int COVER = 1 << 24;
+    /** The count of a secondary item: never chosen, never mistaken for a small one. */
+    static final int SECONDARY = 1 << 27;
+
+    private static final int FRESH = 0;
+    private static final int RUNNING = 1;
+    private static final int DONE = 2;
+
+    final CountingTables tables;
+    private final LinkedMatrix matrix;
+    private final SearchState st;
+    private SearchControl control;
+    private int phase = DONE;
+    private boolean atSolution;
+    /** Whether next() has run since the search began (false: the first call enters the root). */
+    private boolean started;
+
+    private final int[] count; // per slot
+    private final int[] hidden; // per option
+    private int zeros;
+    private int ones;
+    private int active;
+
+    private final int[] stack; // the live options of each level's item, level after level
+    private final int[] base; // per level: where its options start on the stack
+    private final int[] pos; // per level: the position of the option being tried
+    private final int[] stop; // per level: one past its last option (less after giveAway)
+    private final int[] choices; // per level: how many options its item had
+    private final int[] chosenWeight; // per level: W(c) of its item
+    private final int[] saved; // per level: zeros, ones, active and trailTop before its option was covered
+    private final int[] trail; // the options hidden by the covers, in order
+    private int trailTop;
+
+    private CountingEngine(CountingTables tables, LinkedMatrix matrix) {
+        this.tables = tables;
+        this.matrix = matrix;
+        int depth = tables.primaries + 1;
+        this.st = new SearchState(depth, matrix);
+        this.count = new int[tables.slotOf.length];
+        this.hidden = new int[tables.weight.length];
+        this.stack = new int[tables.itemOpt.length + 1];
+        this.base = new int[depth];
+        this.pos = new int[depth];
+        this.stop = new int[depth];
+        this.choices = new int[depth];
+        this.chosenWeight = new int[depth];
+        this.saved = new int[4 * depth];
+        this.trail = new int[tables.weight.length];
+    }
+
+    /**
+     * Returns an engine for a search on {@code matrix} under {@code control}: {@code previous} if it is
+     * given and not in use, otherwise a new one (on the previous engine's tables when there is one).
+     */
+    static CountingEngine reuse(CountingEngine previous, LinkedMatrix matrix, SearchControl control) {
+        CountingEngine e = previous;
+        if (e == null || e.phase != DONE || e.matrix != matrix) {
+            e = new CountingEngine(previous != null ? previous.tables : CountingTables.of(matrix.problem), matrix);
+        }
+        e.control = control;
+        e.phase = FRESH;
+        e.started = false;
+        e.atSolution = false;
+        e.st.reset();
+        return e;
+    }
+
+    /** Whether a search with these options may run on this engine at all (the rest is the shape rule). */
+    static boolean supports(LinkedMatrix matrix, EngineOptions options) {
+        return matrix.color == null && !options.randomized() && options.cutoff() == Integer.MAX_VALUE
+                && !options.multiplicities() && !matrix.problem.hasMultiplicities()
+                && matrix.problem.itemCount() < COVER && matrix.problem.primaryItemCount() > 0;
+    }
+
+    @Override
+    public SearchState state() {
+        return st;
+    }
+
+    /** Sets up the counters from the matrix's state: the live options are those in active primaries' lists. */
+    private void start() {
+        LinkedMatrix m = matrix;
+        CountingTables t = tables;
+        int[] count = this.count;
+        int[] hidden = this.hidden;
+        phase = RUNNING;
+        if (m.live == hidden.length && m.primaries == t.primaries) {
+            // Nothing covered (no option hidden, no primary item gone): the problem as built.
+            System.arraycopy(t.freshCount, 0, count, 0, count.length);
+            Arrays.fill(hidden, 0);
+            zeros = t.freshZeros;
+            ones = t.freshOnes;
+            active = t.primaries;
+            trailTop = 0;
+            return;
+        }
+        int[] nodeOption = t.nodeOption;
+        int[] slotOf = t.slotOf;
+        int p = t.primaries;
+        Arrays.fill(count, 0, p, COVER);
+        Arrays.fill(count, p, count.length, SECONDARY);
+        Arrays.fill(hidden, 1);
+        int z = 0;
+        int o1 = 0;
+        int a = 0;
+        int nodeBase = m.n + 1;
+        int[] right = m.right;
+        int[] down = m.down;
+        int[] size = m.size;
+        for (int h = right[0]; h != 0; h = right[h]) {
+            int s = size[h];
+            count[slotOf[h - 1]] = s;
+            a++;
+            if (s == 0) {
+                z++;
+            } else if (s == 1) {
+                o1++;
+            }
+            for (int x = down[h]; x != h; x = down[x]) {
+                hidden[nodeOption[x - nodeBase]] = 0;
+            }
+        }
+        zeros = z;
+        ones = o1;
+        active = a;
+        trailTop = 0;
+    }
+
+    /**
+     * Covers every item of option {@code r}: each gets {@link #COVER}, and the options in their lists that
+     * were live become hidden (pushed on the trail), their items' counts dropping by one. Returns the weight
+     * of the options hidden.
+     */
+    private long cover(int r) {
+        final int[] count = this.count;
+        final int[] hidden = this.hidden;
+        final int[] trail = this.trail;
+        final int[] optStart = tables.optStart;
+        final int[] optSlot = tables.optSlot;
+        final int[] itemStart = tables.itemStart;
+        final int[] itemOpt = tables.itemOpt;
+        final int[] weight = tables.weight;
+        final int from = optStart[r];
+        final int to = optStart[r + 1];
+        final int p = tables.primaries;
+        int z = zeros;
+        int o1 = ones;
+        int a = active;
+        for (int k = from; k < to; k++) {
+            int j = optSlot[k];
+            int v = count[j];
+            if (v <= 1) {
+                if (v == 0) {
+                    z--;
+                } else {
+                    o1--;
+                }
+            }
+            if (j < p) {
+                a--;
+            }
+            count[j] = v + COVER;
+        }
+        long w = 0;
+        int top = trailTop;
+        for (int k = from; k < to; k++) {
+            int j = optSlot[k];
+            for (int m = itemStart[j], end = itemStart[j + 1]; m < end; m++) {
+                int q = itemOpt[m];
+                if (hidden[q] == 0) {
+                    hidden[q] = 1;
+                    trail[top++] = q;
+                    w += weight[q];
+                    for (int t = optStart[q], e = optStart[q + 1]; t < e; t++) {
+                        int v = --count[optSlot[t]];
+                        if (v <= 1) {
+                            if (v == 1) {
+                                o1++;
+                            } else {
+                                o1--;
+                                z++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        trailTop = top;
+        zeros = z;
+        ones = o1;
+        active = a;
+        return w;
+    }
+
+    /**
+     * Undoes {@link #cover(int)} of option {@code r}, whose hidden options are on the trail above
+     * {@code mark}, except {@code zeros}, {@code ones} and {@code active}, which the caller restores from
+     * before the cover. Only the options it hid are visited (the counters commute, so any order would do).
+     */
+    private void uncover(int r, int mark) {
+        final int[] count = this.count;
+        final int[] hidden = this.hidden;
+        final int[] trail = this.trail;
+        final int[] optStart = tables.optStart;
+        final int[] optSlot = tables.optSlot;
+        for (int i = trailTop - 1; i >= mark; i--) {
+            int q = trail[i];
+            hidden[q] = 0;
+            for (int t = optStart[q], e = optStart[q + 1]; t < e; t++) {
+                count[optSlot[t]]++;
+            }
+        }
+        trailTop = mark;
+        for (int k = optStart[r], to = optStart[r + 1]; k < to; k++) {
+            count[optSlot[k]] -= COVER;
+        }
+    }
+
+    /** Saves what level {@code l}'s cover changes and its undo does not recompute. */
+    private void save(int l) {
+        saved[4 * l] = zeros;
+        saved[4 * l + 1] = ones;
+        saved[4 * l + 2] = active;
+        saved[4 * l + 3] = trailTop;
+    }
+
+    /** Undoes the cover of level {@code l}'s option. */
+    private void uncoverLevel(int l) {
+        uncover(stack[pos[l]], saved[4 * l + 3]);
+        zeros = saved[4 * l];
+        ones = saved[4 * l + 1];
+        active = saved[4 * l + 2];
+    }
+
+    /**
+     * X3: returns the slot of the leftmost active primary item of minimum size; requires an active primary
+     * item and no item of size 0.
+     */
+    private int choose() {
+        final int[] count = this.count;
+        final int p = tables.primaries;
+        if (ones > 0) {
+            int s = 0;
+            while (count[s] != 1) {
+                s++;
+            }
+            return s;
+        }
+        int best = -1;
+        int min = Integer.MAX_VALUE;
+        for (int s = 0; s < p; s++) {
+            int v = count[s];
+            if (v < min) {
+                min = v;
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * X4: copies the live options of slot {@code c} onto the stack for level {@code l}; returns W(c), the
+     * updates of covering it less one.
+     */
+    private int record(int l, int c) {
+        final int[] hidden = this.hidden;
+        final int[] itemOpt = tables.itemOpt;
+        final int[] weight = tables.weight;
+        int b = l == 0 ? 0 : stop[l - 1];
+        int k = b;
+        int w = 0;
+        for (int m = tables.itemStart[c], end = tables.itemStart[c + 1]; m < end; m++) {
+            int q = itemOpt[m];
+            if (hidden[q] == 0) {
+                stack[k++] = q;
+                w += weight[q];
+            }
+        }
+        base[l] = b;
+        pos[l] = b;
+        stop[l] = k;
+        choices[l] = k - b;
+        chosenWeight[l] = w;
+        st.item[l] = tables.header[c];
+        return w;
+    }
+
+    @Override
+    public boolean next() {
+        if (phase == DONE) {
+            return false;
+        }
+        final SearchState st = this.st;
+        final SearchControl control = this.control;
+        final long updateBudget = control.updateBudget;
+        final long[] profile = st.profile;
+        final int[] x = st.x;
+        final int[] stack = this.stack;
+        final int[] pos = this.pos;
+        final int[] stop = this.stop;
+        final int[] weight = tables.weight;
+        final int nodeBase = matrix.n + 1;
+        final int[] optStart = tables.optStart;
+        boolean forward = phase == FRESH || !started;
+        if (phase == FRESH) {
+            start();
+        }
+        started = true;
+        atSolution = false;
+        int l = st.level;
+        long nodes = st.nodes;
+        long updates = st.updates;
+        while (true) {
+            int r;
+            if (forward) {
+                // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
+                if (nodes >= control.nextCheck || updates >= updateBudget) {
+                    st.store(l, nodes, updates);
+                    if (control.check(this)) {
+                        phase = DONE;
+                        return false;
+                    }
+                }
+                nodes++;
+                profile[l]++;
+                if (active == 0) {
+                    st.store(l, nodes, updates);
+                    atSolution = true;
+                    return true;
+                }
+                if (zeros > 0) {
+                    updates++; // the links cover an item with no options and back up
+                    forward = false;
+                    continue;
+                }
+                int w = record(l, choose()); // X3, X4
+                updates += 1 + w;
+                r = stack[pos[l]];
+            } else {
+                // X8: back up a level, or finish at level 0.
+                if (l == 0) {
+                    st.store(0, nodes, updates);
+                    st.outcome = SearchOutcome.COMPLETED;
+                    phase = DONE;
+                    return false;
+                }
+                l--;
+                uncoverLevel(l); // X6
+                int k = ++pos[l];
+                if (k >= stop[l]) {
+                    forward = false; // X7
+                    continue;
+                }
+                r = stack[k];
+            }
+            // X5: try option r.
+            x[l] = nodeBase + optStart[r];
+            save(l);
+            updates += weight[r] + cover(r) - chosenWeight[l];
+            l++;
+            forward = true;
+        }
+    }
+
+    /**
+     * Applies forced options on the counters, the links untouched: sets the counters up from the matrix
+     * and covers each option in turn. Returns false when one is out of range or not live (it conflicts
+     * with an earlier one or a covered item), leaving the caller to select them on the links, which says
+     * what is wrong.
+     */
+    @Override
+    public boolean selectOwn(int[] prefix) {
+        if (phase != FRESH) {
+            return false;
+        }
+        start();
+        for (int r : prefix) {
+            if (r < 0 || r >= hidden.length || hidden[r] != 0) {
+                phase = FRESH; // next() sets the counters up again from the links
+                return false;
+            }
+            cover(r);
+        }
+        return true;
+    }
+
+    @Override
+    public void abandon() {
+        // The links were never touched; the counters are set up afresh by the next search.
+        st.level = 0;
+        phase = DONE;
+        atSolution = false;
+    }
+
+    @Override
+    public int optionAt(int k) {
+        return stack[pos[k]];
+    }
+
+    @Override
+    public boolean atSolution() {
+        return atSolution;
+    }
+
+    @Override
+    public int choices(int k) {
+        return choices[k];
+    }
+
+    @Override
+    public int untriedAt(int k) {
+        return stop[k] - pos[k] - 1;
+    }
+
+    @Override
+    public int[] giveAway(int k) {
+        assert k < st.level;
+        int[] a = Arrays.copyOfRange(stack, pos[k] + 1, stop[k]);
+        stop[k] = pos[k] + 1;
+        return a;
+    }
+
+    @Override
+    public double fractionDone() {
+        double f = 0;
+        double w = 1;
+        for (int j = 0; j < st.level; j++) {
+            w /= choices[j];
+            f += (pos[j] - base[j]) * w;
+        }
+        return Math.min(f, Math.nextDown(1.0));
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // random probes
+
+    @Override
+    public int probeBranch() {
+        if (phase == FRESH) {
+            start();
+        }
+        if (active == 0) {
+            return -1;
+        }
+        int l = st.level;
+        if (zeros > 0) {
+            st.updates++;
+            return 0;
+        }
+        st.updates += 1 + record(l, choose());
+        return choices[l];
+    }
+
+    @Override
+    public void probeDescend(int k) {
+        int l = st.level;
+        pos[l] = base[l] + k;
+        int r = stack[pos[l]];
+        st.x[l] = matrix.n + 1 + tables.optStart[r];
+        save(l);
+        st.updates += tables.weight[r] + cover(r) - chosenWeight[l];
+        st.level = l + 1;
+    }
+
+    @Override
+    public void probeRewind() {
+        for (int k = st.level - 1; k >= 0; k--) {
+            uncoverLevel(k);
+        }
+        st.level = 0;
+        st.nodes = 0;
+        st.updates = 0;
+    }
+}

@@ -1,0 +1,145 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * The static arrays of the {@link CountingEngine}: a problem's options and item lists in two compressed
+ * sparse tables, built once and shared by every copy of a matrix (they never change), and the shape rule
+ * that decides when that engine pays.
+ *
+ * <p>Items are renumbered into <em>slots</em>: the primary items first, in item order (the order of the
+ * root's list, which is the order Algorithm X scans them in), then the secondary items. {@code optSlot}
+ * holds each option's items as slots, option after option ({@code optStart}); {@code itemOpt} holds each
+ * slot's options in option order ({@code itemStart}), which is the order of the item's list on the links.
+ *
+ * <p><b>When it pays (the shape rule).</b> The engine does per node what kudoku does: a scan of the active
+ * primary items' counts and, per option tried, a walk of the whole static list of every item of that option
+ * (hidden options included). Dancing links walk only the live options, so the static walk wins where lists
+ * are short and most of their options stay live, and the counters' flat arrays beat pointer chasing, as on
+ * a Sudoku (lists of 9 to 25 options of 4 items). On long lists (a pentomino board's cells have hundreds of
+ * placements, most of them hidden deep in the tree) the static walk costs far more than the links' work,
+ * and where the bit-parallel endgame takes the tree over early (at most 64 active primary items: queens,
+ * small tilings) it is faster still. So the rule is: no colors, every item list at most
+ * {@link #MAX_LIST} options long, every option at most {@link #MAX_OPTION} items, and more primary items than
+ * the endgame takes ({@link Endgame#MAX_PRIMARIES}).
+ */
+final class CountingTables {
+
+    /** The longest item list the rule accepts. */
+    static final int MAX_LIST = 32;
+    /** The longest option the rule accepts. */
+    static final int MAX_OPTION = 8;
+
+    /** Number of primary items: slots {@code 0..primaries-1}. */
+    final int primaries;
+    /** Per item index: its slot. */
+    final int[] slotOf;
+    /** Per slot: its header on the links (item index + 1). */
+    final int[] header;
+    final int[] optStart;
+    final int[] optSlot;
+    /** Per option: its number of items minus 1 (the nodes a cover of another item unlinks when hiding it). */
+    final int[] weight;
+    final int[] itemStart;
+    final int[] itemOpt;
+    /** Per node of the links minus {@code n + 1}: its option. */
+    final int[] nodeOption;
+    /** The longest item list. */
+    final int longestList;
+    /** The counts of the problem before any cover (see {@link CountingEngine}), and its primary items of size 0 and 1. */
+    final int[] freshCount;
+    final int freshZeros;
+    final int freshOnes;
+
+    private CountingTables(ExactCoverProblem problem) {
+        int n = problem.itemCount();
+        int[] start = problem.optionStartArray();
+        int[] items = problem.optionItemArray();
+        int options = problem.optionCount();
+        slotOf = new int[n];
+        header = new int[n];
+        int p = 0;
+        for (int i = 0; i < n; i++) {
+            if (problem.isPrimary(i)) {
+                slotOf[i] = p++;
+            }
+        }
+        primaries = p;
+        for (int i = 0; i < n; i++) {
+            if (!problem.isPrimary(i)) {
+                slotOf[i] = p++;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            header[slotOf[i]] = i + 1;
+        }
+        optStart = start;
+        optSlot = new int[items.length];
+        weight = new int[options];
+        nodeOption = new int[items.length];
+        int[] length = new int[n + 1];
+        for (int o = 0; o < options; o++) {
+            weight[o] = start[o + 1] - start[o] - 1;
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                int s = slotOf[items[k]];
+                optSlot[k] = s;
+                nodeOption[k] = o;
+                length[s + 1]++;
+            }
+        }
+        int longest = 0;
+        for (int s = 0; s < n; s++) {
+            longest = Math.max(longest, length[s + 1]);
+            length[s + 1] += length[s];
+        }
+        longestList = longest;
+        itemStart = length.clone();
+        freshCount = new int[n];
+        int z = 0;
+        int o1 = 0;
+        for (int s = 0; s < n; s++) {
+            int size = length[s + 1] - length[s];
+            freshCount[s] = s < primaries ? size : CountingEngine.SECONDARY;
+            z += s < primaries && size == 0 ? 1 : 0;
+            o1 += s < primaries && size == 1 ? 1 : 0;
+        }
+        freshZeros = z;
+        freshOnes = o1;
+        itemOpt = new int[items.length];
+        for (int o = 0; o < options; o++) {
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                itemOpt[length[optSlot[k]]++] = o;
+            }
+        }
+    }
+
+    /** Returns the tables of a problem the engine can search (no colors), built in time linear in its nodes. */
+    static CountingTables of(ExactCoverProblem problem) {
+        assert problem.optionColorArray() == null;
+        return new CountingTables(problem);
+    }
+
+    /**
+     * Returns whether the shape rule chooses the counting engine for a problem: no colors, more primary
+     * items than the endgame takes, every option at most {@link #MAX_OPTION} items and every item list at
+     * most {@link #MAX_LIST} options. Linear in the problem's nodes; the caller keeps the answer.
+     */
+    static boolean pays(ExactCoverProblem problem) {
+        if (problem.optionColorArray() != null || problem.primaryItemCount() <= Endgame.MAX_PRIMARIES) {
+            return false;
+        }
+        int[] start = problem.optionStartArray();
+        int[] items = problem.optionItemArray();
+        for (int o = 0; o + 1 < start.length; o++) {
+            if (start[o + 1] - start[o] > MAX_OPTION) {
+                return false;
+            }
+        }
+        int[] length = new int[problem.itemCount()];
+        for (int item : items) {
+            if (++length[item] > MAX_LIST) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
