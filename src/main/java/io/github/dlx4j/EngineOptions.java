@@ -25,7 +25,7 @@ record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean ran
     static EngineOptions of(SearchSettings settings) {
         boolean randomized = settings.seed().isPresent();
         return new EngineOptions(Integer.MAX_VALUE, settings.bitsetEndgame() && !randomized ? Endgame.MAX_OPTIONS : -1,
-                true, randomized, randomized ? settings.seed().getAsLong() : 0, false);
+                true, randomized, randomized ? settings.seed().getAsLong() : 0, false, false);
     }
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */
