@@ -91,6 +91,54 @@ class PolycubePuzzleTest {
         System.out.printf("solid pentominoes 3x4x5 up to symmetry: %.1f s%n", (System.nanoTime() - t0) / 1e9);
     }
 
+    /**
+     * Random pieces in the 2x2x2 cube, whose 48 symmetries use every bit of the group masks (the symmetries
+     * numbered 32 to 47 among them): classes against the brute-force packer's.
+     */
+    @Test
+    void count_randomPiecesInTheCube_sameAsBruteForceClasses() {
+        long seed = io.github.dlx4j.testing.Seeded.seed("PolycubePuzzleTest.count_randomPiecesInTheCube", 1L);
+        Random random = new Random(seed);
+        List<Polycube> pool = new ArrayList<>(Polycubes.TETRACUBES);
+        pool.add(Polycube.of("m", 0, 0, 0));
+        pool.add(Polycube.of("d", 0, 0, 0, 1, 0, 0));
+        pool.add(Polycube.of("v", 0, 0, 0, 1, 0, 0, 0, 1, 0));
+        pool.add(Polycube.of("i", 0, 0, 0, 1, 0, 0, 2, 0, 0));
+        int checked = 0;
+        for (int trial = 0; trial < 300; trial++) {
+            List<Polycube> shuffled = new ArrayList<>(pool);
+            java.util.Collections.shuffle(shuffled, random);
+            List<Polycube> pieces = new ArrayList<>();
+            int sum = 0;
+            for (Polycube p : shuffled) {
+                if (sum + p.size() <= 8) {
+                    pieces.add(p);
+                    sum += p.size();
+                }
+            }
+            boolean reflections = random.nextBoolean();
+            PolycubeOracle oracle = oracle(2, 2, 2, pieces, reflections, PolycubeOracle.Use.ONCE, true);
+            if (sum != 8 || oracle.count() == 0) {
+                continue;
+            }
+            String what = "seed " + seed + " trial " + trial + " " + pieces.stream().map(Polycube::name)
+                    .collect(Collectors.joining()) + " reflections " + reflections;
+            PolycubePuzzle reduced;
+            try {
+                reduced = builder(2, 2, 2, pieces).reflections(reflections).upToSymmetry(true).build();
+            } catch (IllegalArgumentException e) {
+                assertThat(reflections).as(what + ": refused only for mirror twins").isFalse();
+                continue;
+            }
+            if (reduced.symmetryCount() == 48) {
+                checked++;
+                assertThat(reduced.count()).as(what)
+                        .isEqualTo(classes(oracle.packings(), 2, 2, 2, true, Map.of()));
+            }
+        }
+        assertThat(checked).as("cases under all 48 symmetries").isGreaterThan(20);
+    }
+
     /** Flat pieces in small boxes, where every piece has placements fixed by a reflection: classes exact. */
     @Test
     void count_flatPiecesUpToSymmetry_sameAsBruteForceClasses() {
