@@ -115,6 +115,7 @@ class RestartsTest {
     }
 
     @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void findFirst_noSolution_budgetSpentAcrossRunsThrowsWithTheSum() {
         DancingLinks dl = new DancingLinks(NO_LANGFORD_10);
         SearchEndedException e = ended(() -> dl.findFirst(SearchSettings.builder().restarts(7)
