@@ -99,11 +99,7 @@ class PolycubePuzzleTest {
     void count_randomPiecesInTheCube_sameAsBruteForceClasses() {
         long seed = io.github.dlx4j.testing.Seeded.seed("PolycubePuzzleTest.count_randomPiecesInTheCube", 1L);
         Random random = new Random(seed);
-        List<Polycube> pool = new ArrayList<>(Polycubes.TETRACUBES);
-        pool.add(Polycube.of("m", 0, 0, 0));
-        pool.add(Polycube.of("d", 0, 0, 0, 1, 0, 0));
-        pool.add(Polycube.of("v", 0, 0, 0, 1, 0, 0, 0, 1, 0));
-        pool.add(Polycube.of("i", 0, 0, 0, 1, 0, 0, 2, 0, 0));
+        List<Polycube> pool = smallPieces();
         int checked = 0;
         for (int trial = 0; trial < 300; trial++) {
             List<Polycube> shuffled = new ArrayList<>(pool);
@@ -183,11 +179,7 @@ class PolycubePuzzleTest {
     void count_randomSmallBoxes_sameAsBruteForce() {
         long seed = io.github.dlx4j.testing.Seeded.seed("PolycubePuzzleTest.count_randomSmallBoxes", 0x5EED_C0BEL);
         Random random = new Random(seed);
-        List<Polycube> pool = new ArrayList<>(Polycubes.TETRACUBES);
-        pool.add(Polycube.of("m", 0, 0, 0));
-        pool.add(Polycube.of("d", 0, 0, 0, 1, 0, 0));
-        pool.add(Polycube.of("v", 0, 0, 0, 1, 0, 0, 0, 1, 0));
-        pool.add(Polycube.of("i", 0, 0, 0, 1, 0, 0, 2, 0, 0));
+        List<Polycube> pool = smallPieces();
         int[][] boxes = {{2, 2, 3}, {2, 3, 3}, {2, 2, 4}, {1, 3, 4}, {2, 2, 2}, {1, 4, 4}, {3, 3, 2}};
         for (int trial = 0; trial < 25; trial++) {
             int[] d = boxes[random.nextInt(boxes.length)];
@@ -299,6 +291,16 @@ class PolycubePuzzleTest {
 
     // ------------------------------------------------------------------------------------------------
     // oracle helpers
+
+    /** The tetracubes, a monocube, a dicube and the two tricubes, for random small packings. */
+    private static List<Polycube> smallPieces() {
+        List<Polycube> pool = new ArrayList<>(Polycubes.TETRACUBES);
+        pool.add(Polycube.of("m", 0, 0, 0));
+        pool.add(Polycube.of("d", 0, 0, 0, 1, 0, 0));
+        pool.add(Polycube.of("v", 0, 0, 0, 1, 0, 0, 0, 1, 0));
+        pool.add(Polycube.of("i", 0, 0, 0, 1, 0, 0, 2, 0, 0));
+        return pool;
+    }
 
     private static PolycubeOracle oracle(int a, int b, int c, List<Polycube> pieces, boolean reflections,
             PolycubeOracle.Use use, boolean keep) {
