@@ -264,23 +264,46 @@ public final class DancingLinks {
 
     /**
      * Visits the solutions under the given limits and controls. The matrix is restored however the search
-     * ends.
+     * ends. With {@link SearchSettings.Builder#restarts(long) restarts} (and a solution limit of 1) it runs
+     * randomized searches until one finds a solution; the result's statistics are their sums.
      *
      * @param settings limits, budgets and cancellation
      * @param visitor receives each solution; the view is valid only during the call (read afterwards, it
      *     throws {@link IllegalStateException}; keep a solution with {@link Solution#copy()})
      * @return how the search ended, with its statistics
+     * @throws IllegalArgumentException if the settings ask for restarts without a solution limit of 1
      * @throws IllegalStateException if this instance is already being searched
      * @throws RuntimeException whatever the visitor throws, after the matrix is restored
      */
     public SearchResult search(SearchSettings settings, SolutionVisitor visitor) {
         Objects.requireNonNull(settings, "settings");
+        if (settings.restartUnit().isPresent()) {
+            if (settings.solutionLimit() != 1) {
+                throw noRestarts("a search for more than one solution (set solutionLimit(1), or use findFirst)");
+            }
+            Objects.requireNonNull(visitor, "visitor");
+            return Restarts.search(settings, (run, start) ->
+                    run(NO_PREFIX, run, EngineOptions.of(run), visitor, start));
+        }
         return search(settings, EngineOptions.of(settings), visitor);
+    }
+
+    /** Returns the exception of a search that cannot restart. */
+    private static IllegalArgumentException noRestarts(String search) {
+        return new IllegalArgumentException("restarts find one solution and do not apply to " + search
+                + ": repeated runs would report solutions twice and miss others");
+    }
+
+    /** Throws if the settings ask for restarts, which the named search does not support. */
+    private static void checkNoRestarts(SearchSettings settings, String search) {
+        if (settings.restartUnit().isPresent()) {
+            throw noRestarts(search);
+        }
     }
 
     /** Searches with engine options of a test's choosing (the endgame forced, say). */
     SearchResult search(SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
-        return run(NO_PREFIX, settings, options, visitor);
+        return run(NO_PREFIX, settings, options, visitor, System.nanoTime());
     }
 
     private static final int[] NO_PREFIX = new int[0];
@@ -288,14 +311,15 @@ public final class DancingLinks {
     /**
      * The one "apply a prefix, search, undo" path: selects the prefix's options, runs the engine the
      * workspace makes, reports each solution (prefix first) to the visitor, and restores the matrix however
-     * the search ends.
+     * the search ends. The deadline counts from {@code startTime}.
      */
-    private SearchResult run(int[] prefix, SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
+    private SearchResult run(int[] prefix, SearchSettings settings, EngineOptions options, SolutionVisitor visitor,
+            long startTime) {
         Objects.requireNonNull(visitor, "visitor");
         startSearch();
         SearchEngine engine = null;
         try {
-            SearchControl control = new SearchControl(settings);
+            SearchControl control = new SearchControl(settings, null, startTime);
             engine = workspace.engine(control, options);
             // An engine that keeps its own structures (the counting engine) may take the prefix there.
             boolean own = engine.selectOwn(prefix);
@@ -374,17 +398,22 @@ public final class DancingLinks {
 
     /**
      * Returns the first solution in the search's order, searching under the given limits and controls
-     * (a seed, for example, gives a random solution).
+     * (a seed, for example, gives a random solution; {@link SearchSettings.Builder#restarts(long) restarts}
+     * the solution of the first randomized run that finds one).
      *
-     * @param settings limits, budgets, cancellation and seed
+     * @param settings limits, budgets, cancellation, seed and restarts
      * @return the first solution (permanent), or empty when the search completed without finding one
      * @throws SearchEndedException if the settings ended the search (budget, deadline, cancellation) before
-     *     it found a solution or proved there is none
+     *     it found a solution or proved there is none; its result carries the statistics (summed over the
+     *     runs of a search with restarts)
      * @throws IllegalStateException if this instance is already being searched
      */
     public Optional<Solution> findFirst(SearchSettings settings) {
+        Objects.requireNonNull(settings, "settings");
+        SearchSettings one = settings.restartUnit().isPresent() && settings.solutionLimit() != 1
+                ? settings.toBuilder().solutionLimit(1).build() : settings;
         Solution[] first = new Solution[1];
-        SearchResult r = search(settings, solution -> {
+        SearchResult r = search(one, solution -> {
             first[0] = solution.copy();
             return Decision.STOP;
         });
@@ -416,11 +445,13 @@ public final class DancingLinks {
      *
      * @param settings limits, budgets, cancellation, progress and seed
      * @return a stream of permanent solutions
+     * @throws IllegalArgumentException if the settings ask for restarts
      * @throws NullPointerException if {@code settings} is null
      * @throws IllegalStateException if this instance is being searched
      */
     public Stream<Solution> solutions(SearchSettings settings) {
         Objects.requireNonNull(settings, "settings");
+        checkNoRestarts(settings, "a stream of solutions");
         checkNotSearching();
         EngineSpliterator split = new EngineSpliterator(workspace.copy(), settings);
         return StreamSupport.stream(split, false).onClose(split::close);
@@ -472,7 +503,9 @@ public final class DancingLinks {
      * exactly the union of the pieces' solutions, with no solution in two pieces, and the pieces are in the
      * order of the sequential search.
      *
-     * @param depth the number of levels to expand, at least 0 (0 gives the whole problem as one piece)
+     * @param depth the number of levels to expand, at least 0 (0 gives the whole problem as one piece, or
+     *     no piece when the root itself is a dead end: an active primary item has no options, so the
+     *     problem has no solution)
      * @return the pieces, in search order
      * @throws IllegalArgumentException if {@code depth < 0}
      * @throws IllegalStateException if this instance is being searched
@@ -531,17 +564,18 @@ public final class DancingLinks {
      * @return how the search ended; levels in its statistics count from the subproblem (see
      *     {@link SearchStatistics#shifted(int)})
      * @throws IllegalArgumentException if an option of the subproblem is out of range or conflicts with an
-     *     earlier one (or with an item covered by {@link #cover(int)})
+     *     earlier one (or with an item covered by {@link #cover(int)}), or the settings ask for restarts
      * @throws IllegalStateException if this instance is being searched
      */
     public SearchResult search(Subproblem subproblem, SearchSettings settings, SolutionVisitor visitor) {
         Objects.requireNonNull(subproblem, "subproblem");
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(visitor, "visitor");
+        checkNoRestarts(settings, "a subproblem's search");
         checkNotSearching();
         int[] prefix = subproblem.optionsArray();
         try {
-            return run(prefix, settings, EngineOptions.of(settings), visitor);
+            return run(prefix, settings, EngineOptions.of(settings), visitor, System.nanoTime());
         } catch (LinkedMatrix.PrefixException e) {
             throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
         }
@@ -595,11 +629,12 @@ public final class DancingLinks {
      * @return the estimate from the probes made: {@link SearchEstimate#probes()} is below {@code probes}
      *     when the settings stopped it
      * @throws SearchEndedException if the settings stopped it before the first probe
-     * @throws IllegalArgumentException if {@code probes < 1}
+     * @throws IllegalArgumentException if {@code probes < 1}, or the settings ask for restarts
      * @throws IllegalStateException if this instance is being searched
      */
     public SearchEstimate estimate(int probes, long seed, SearchSettings settings) {
         Objects.requireNonNull(settings, "settings");
+        checkNoRestarts(settings, "an estimate");
         if (probes < 1) {
             throw new IllegalArgumentException("probes must be at least 1, was " + probes);
         }
@@ -658,7 +693,7 @@ public final class DancingLinks {
      * @param settings limits, budgets, cancellation and progress
      * @param visitor receives each solution on a worker thread, or null to count only
      * @return how the search ended, with statistics summed over the workers
-     * @throws IllegalArgumentException if the settings have an update budget
+     * @throws IllegalArgumentException if the settings have an update budget or ask for restarts
      * @throws IllegalStateException if this instance is being searched
      * @throws RuntimeException whatever the visitor throws
      */
@@ -674,6 +709,7 @@ public final class DancingLinks {
         if (settings.updateBudget() != Long.MAX_VALUE) {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
+        checkNoRestarts(settings, "a parallel search");
         startSearch();
         try {
             return new ParallelSearch(matrix, pool, settings, options, visitor).run();
@@ -704,7 +740,7 @@ public final class DancingLinks {
      * @param settings limits, budgets, cancellation and progress
      * @param visitor receives each solution, in the sequential order, on this thread
      * @return how the search ended, with its statistics
-     * @throws IllegalArgumentException if the settings have an update budget
+     * @throws IllegalArgumentException if the settings have an update budget or ask for restarts
      * @throws IllegalStateException if this instance is being searched
      * @throws RuntimeException whatever the visitor throws, after the workers have stopped
      */
@@ -721,6 +757,7 @@ public final class DancingLinks {
         if (settings.updateBudget() != Long.MAX_VALUE) {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
+        checkNoRestarts(settings, "a parallel search");
         startSearch();
         try {
             return new OrderedSearch(workspace, pool, settings, options, visitor).run();

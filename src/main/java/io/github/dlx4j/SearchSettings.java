@@ -40,6 +40,7 @@ public final class SearchSettings {
     private final Duration progressInterval;
     private final OptionalLong seed;
     private final boolean bitsetEndgame;
+    private final long restartUnit;
 
     private SearchSettings(Builder b) {
         this.solutionLimit = b.solutionLimit;
@@ -52,6 +53,7 @@ public final class SearchSettings {
         this.progressInterval = b.progressInterval;
         this.seed = b.seed;
         this.bitsetEndgame = b.bitsetEndgame;
+        this.restartUnit = b.restartUnit;
     }
 
     /**
@@ -85,6 +87,7 @@ public final class SearchSettings {
         b.progressInterval = progressInterval;
         b.seed = seed;
         b.bitsetEndgame = bitsetEndgame;
+        b.restartUnit = restartUnit;
         return b;
     }
 
@@ -179,12 +182,23 @@ public final class SearchSettings {
         return bitsetEndgame;
     }
 
+    /**
+     * Returns the node budget of the shortest run of a search with randomized restarts; see
+     * {@link Builder#restarts(long)}.
+     *
+     * @return the unit, or empty when the search does not restart
+     */
+    public OptionalLong restartUnit() {
+        return restartUnit == 0 ? OptionalLong.empty() : OptionalLong.of(restartUnit);
+    }
+
     @Override
     public String toString() {
         return "SearchSettings[solutionLimit=" + solutionLimit + ", nodeBudget=" + nodeBudget + ", updateBudget="
                 + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + ", progress="
                 + progressListener + " every " + progressEveryNodes + " nodes / " + progressInterval + ", seed="
-                + seed + ", bitsetEndgame=" + bitsetEndgame + "]";
+                + seed + ", bitsetEndgame=" + bitsetEndgame
+                + (restartUnit == 0 ? "" : ", restarts with unit " + restartUnit + " nodes") + "]";
     }
 
     /**
@@ -204,6 +218,7 @@ public final class SearchSettings {
         private Duration progressInterval;
         private OptionalLong seed = OptionalLong.empty();
         private boolean bitsetEndgame = true;
+        private long restartUnit;
 
         private Builder() {
         }
@@ -382,11 +397,55 @@ public final class SearchSettings {
         }
 
         /**
+         * Looks for one solution by <b>randomized restarts</b>, for searches whose time to a first solution
+         * has a heavy tail (a deterministic search that goes wrong near the root can search for hours under
+         * a subtree without solutions, while random choices often find one in a few nodes: queens 200 takes
+         * 201 nodes with a seed and more than ten million without). Run {@code i = 1, 2, 3, ...} is a seeded
+         * search (see {@link #seed(long)}) with its own seed, drawn from this builder's seed (0 when none is
+         * given), and a node budget of {@code unitNodes} times the {@code i}-th term of Luby's sequence
+         * 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... (Luby, Sinclair and Zuckerman, 1993: within a
+         * logarithmic factor of the best fixed budget, whatever the distribution of run lengths). The runs
+         * go on until one finds a solution, or completes its tree without one (then there is none), or the
+         * other settings end the search:
+         * <ul>
+         *   <li>restarts find one solution: they apply to {@link DancingLinks#findFirst(SearchSettings)} and
+         *       to a search or count with {@code solutionLimit(1)}; every other search (more solutions,
+         *       streams, subproblems, parallel searches, estimates) refuses them with
+         *       {@link IllegalArgumentException}, since repeated runs would report solutions twice and a
+         *       count would be wrong;
+         *   <li>the timeout counts from the start of the first run, and the cancel flag and interrupt are
+         *       checked in every run; the node and update budgets hold for all runs together;
+         *   <li>the statistics of the result are the sums over the runs (nodes, updates, nodes per level);
+         *       progress reports come from the run under way, with its own statistics and fraction done;
+         *   <li>the same settings give the same runs, so the same solution and the same statistics.
+         * </ul>
+         * A unit about the number of levels of a solution, or a few times it, serves: each run then has
+         * room to reach a solution.
+         *
+         * @param unitNodes the node budget of the shortest run, at least 1
+         * @return this builder
+         * @throws IllegalArgumentException if {@code unitNodes < 1}
+         */
+        public Builder restarts(long unitNodes) {
+            if (unitNodes < 1) {
+                throw new IllegalArgumentException("restart unit must be at least 1 node, was " + unitNodes);
+            }
+            once("restarts", unitNodes + " nodes");
+            this.restartUnit = unitNodes;
+            return this;
+        }
+
+        /**
          * Returns the settings.
          *
          * @return immutable settings
+         * @throws IllegalArgumentException if restarts come with a solution limit other than 1
          */
         public SearchSettings build() {
+            if (restartUnit != 0 && solutionLimit != 1 && solutionLimit != Long.MAX_VALUE) {
+                throw new IllegalArgumentException("restarts find one solution, but the solution limit is "
+                        + solutionLimit + "; leave it out (for findFirst) or make it 1");
+            }
             return new SearchSettings(this);
         }
     }

@@ -57,6 +57,10 @@ final class SearchRunner {
     static final String STATS = "--stats";
     static final String PROGRESS = "--progress";
     static final String NO_PROGRESS = "--no-progress";
+    static final String RESTARTS = "--restarts";
+
+    /** The least node budget of a run with {@code --restarts}; otherwise the number of primary items. */
+    static final long MIN_RESTART_UNIT = 64;
 
     /** The most threads used per core: more cost a matrix copy each and search no faster. */
     static final int THREADS_PER_CORE = 4;
@@ -84,7 +88,9 @@ final class SearchRunner {
             OptionDef.flag(STATS, "print solutions, nodes, updates and time on standard error"),
             OptionDef.flag(PROGRESS, "show a live progress line on standard error: solutions, nodes per second"
                     + " and the estimated fraction done"),
-            OptionDef.flag(NO_PROGRESS, "never show the progress line"));
+            OptionDef.flag(NO_PROGRESS, "never show the progress line"),
+            OptionDef.flag(RESTARTS, "find one solution by randomized restarts (seeded searches with growing"
+                    + " node budgets, the same every run): for first solutions that take long in the fixed order"));
 
     private final String command;
     private final boolean countOnly;
@@ -96,6 +102,7 @@ final class SearchRunner {
     private final long seed;
     private final boolean stats;
     private final boolean progress;
+    private final boolean restarts;
 
     private SearchRunner(String command, Arguments args, boolean progress, long limit) throws CliException {
         this.command = command;
@@ -111,6 +118,7 @@ final class SearchRunner {
         this.seed = args.longValue(SEED, 0, 0);
         this.stats = args.has(STATS);
         this.progress = progress;
+        this.restarts = args.has(RESTARTS);
     }
 
     /**
@@ -132,6 +140,22 @@ final class SearchRunner {
         boolean countOnly = args.has(COUNT);
         boolean progress = args.has(PROGRESS) || (io.interactive() && countOnly && !args.has(NO_PROGRESS));
         long limit = args.longValue(LIMIT, 1, countOnly ? Long.MAX_VALUE : printLimit);
+        if (args.has(RESTARTS)) {
+            for (String other : List.of(COUNT, ESTIMATE)) {
+                if (args.has(other)) {
+                    throw CliException.usage("option '" + RESTARTS + "' finds one solution; it does not combine with '"
+                            + other + "'");
+                }
+            }
+            if (limit != 1) {
+                throw CliException.usage("option '" + RESTARTS + "' finds one solution; " + (args.has(LIMIT)
+                        ? "it does not combine with '" + LIMIT + " " + limit + "'" : "give '" + LIMIT + " 1' with it"));
+            }
+            if (args.longValue(THREADS, 0, MAX_THREADS, 1) != 1) {
+                throw CliException.usage("option '" + RESTARTS + "' searches with one thread; leave out '" + THREADS
+                        + "'");
+            }
+        }
         return new SearchRunner(command, args, progress, limit);
     }
 
@@ -148,7 +172,11 @@ final class SearchRunner {
         long t0 = System.nanoTime();
         SearchResult result;
         try {
-            if (threads == 1) {
+            if (restarts) {
+                SearchSettings one = settings(meter, io).toBuilder()
+                        .restarts(Math.max(MIN_RESTART_UNIT, dl.problem().primaryItemCount())).build();
+                result = dl.search(one, printer(formatter, output));
+            } else if (threads == 1) {
                 result = dl.search(settings(meter, io), countOnly ? s -> Decision.CONTINUE : printer(formatter,
                         output));
             } else if (countOnly) {

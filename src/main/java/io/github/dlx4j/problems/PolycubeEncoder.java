@@ -86,10 +86,13 @@ final class PolycubeEncoder {
                 sub.add(placements.get(p));
                 names.add(pieces.get(p).name());
             }
-            reduction = SymmetryReduction.of(sub, maps, names);
+            reduction = SymmetryReduction.of(sub, maps, names, invariant.size() == pieces.size());
         }
-        int restricted = reduction == null ? -1 : invariant.get(reduction.restricted);
-        int partner = reduction == null || reduction.partner < 0 ? -1 : invariant.get(reduction.partner);
+        int[] sub = new int[pieces.size()];
+        Arrays.fill(sub, -1);
+        for (int k = 0; k < invariant.size(); k++) {
+            sub[invariant.get(k)] = k;
+        }
         ExactCoverProblem.Builder b = ExactCoverProblem.builder();
         List<String> primary = new ArrayList<>();
         List<String> secondary = new ArrayList<>();
@@ -120,9 +123,6 @@ final class PolycubeEncoder {
         for (int p = 0; p < pieces.size(); p++) {
             List<int[]> list = placements.get(p);
             for (int q = 0; q < list.size(); q++) {
-                if (p == restricted && !reduction.keep[q]) {
-                    continue;
-                }
                 int[] placed = list.get(q);
                 List<Integer> items = new ArrayList<>();
                 if (usage == PieceUsage.EXACTLY_ONCE) {
@@ -133,17 +133,20 @@ final class PolycubeEncoder {
                 for (int c : placed) {
                     items.add(cellBase + c);
                 }
-                if (p == restricted && reduction.fixedItem[q] >= 0) {
-                    items.add(firstZ + reduction.fixedItem[q]);
-                }
-                if (p == partner) {
-                    for (int j : reduction.excludedItems[q]) {
-                        items.add(firstZ + j);
+                int[][] variants = reduction == null || sub[p] < 0 ? new int[][] {new int[0]}
+                        : reduction.variants(sub[p], q);
+                for (int[] variant : variants) {
+                    int[] option = new int[items.size() + variant.length];
+                    for (int k = 0; k < items.size(); k++) {
+                        option[k] = items.get(k);
                     }
+                    for (int k = 0; k < variant.length; k++) {
+                        option[items.size() + k] = firstZ + variant[k];
+                    }
+                    b.option(option);
+                    pieceOf.add(p);
+                    cellsOf.add(placed);
                 }
-                b.option(items.stream().mapToInt(Integer::intValue).toArray());
-                pieceOf.add(p);
-                cellsOf.add(placed);
             }
         }
         problem = b.build();

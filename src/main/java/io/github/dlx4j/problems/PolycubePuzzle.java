@@ -31,8 +31,9 @@ import java.util.stream.Stream;
  * reflections when pieces may be reflected or when the set holds every piece's mirror image (a reflection
  * then exchanges each piece with its mirror twin, as the Soma screws {@code A} and {@code B}). With
  * {@code upToSymmetry(true)} one packing per class is counted, by Knuth's restriction of one piece that
- * every symmetry maps onto itself (kept exact when a kept placement is itself symmetric, see
- * {@link PolyominoPuzzle.Builder}). {@code upToRotation(true)} takes classes under the rotations only.
+ * every symmetry maps onto itself, continued through more pieces while a kept placement is itself
+ * symmetric (see {@link PolyominoPuzzle.Builder}); exact whenever no piece has a mirror twin in the set, and
+ * refused where twins could be exchanged by a symmetry the chain leaves. {@code upToRotation(true)} takes classes under the rotations only.
  * Published counts and the symmetry each uses: the Soma cube has 11,520 packings, 240 classes under its 48
  * symmetries (480 under its 24 rotations); the tetracubes fill 2x4x4 in 11,120 ways, 1,390 classes under
  * its 8 rotations (695 under all 16 symmetries); the solid pentominoes fill 3x4x5 in 31,520 ways, 3,940
@@ -246,9 +247,8 @@ public final class PolycubePuzzle {
          * @throws IllegalArgumentException if there is no piece, two pieces share a name, the pieces' cubes
          *     cannot add up to the region's cells (for the usage), a piece must be used but fits nowhere, or
          *     symmetry reduction is asked with another usage than exactly once, both ways, or cannot be made
-         *     exact (as for the solid pentominoes in 3x4x5, whose every piece lies flat in the middle layer,
-         *     fixed by a reflection: count all packings and divide, or enumerate them); the
-         *     message names the piece or the counts
+         *     exact (a reflection exchanges mirror twins, as the two Soma screws alone in 2x2x2, and leaves
+         *     no piece to restrict: count all packings instead); the message names the piece or the counts
          */
         public PolycubePuzzle build() {
             if (pieces.isEmpty()) {

@@ -56,7 +56,7 @@ import java.util.stream.Stream;
  * with one name; a piece larger than the board when every piece must be used; a board whose cell count no
  * combination of the pieces can match (not the sum of the sizes when every piece is used once, not a sum of
  * distinct pieces' sizes when pieces may be left out, not a sum of sizes with repetition when they may be
- * reused); symmetry reduction with another usage, or where it cannot be made exact.
+ * reused); symmetry reduction with another usage.
  *
  * <pre>{@code
  * PolyominoPuzzle puzzle = PolyominoPuzzle.builder(PolyominoBoard.rectangle(3, 20), Polyominoes.PENTOMINOES)
@@ -256,9 +256,10 @@ public final class PolyominoPuzzle {
      * <p>Symmetry reduction: the placements of one piece A, with the fewest
      * classes of placements, are restricted to one per class. When a kept placement is fixed by some
      * symmetries (for example the X pentomino centred on the middle row of a 3x20 board, or on a diagonal
-     * of a square board), a second piece B that no such symmetry fixes in any placement is restricted too,
-     * but only in the tilings where A is on such a placement, so that the count stays exact. When no such
-     * pair of pieces exists, {@code build()} refuses.
+     * of a square board), a second piece B is restricted to one placement per class under those
+     * symmetries, but only in the tilings where A is on such a placement; where B's kept placement is
+     * symmetric too, a third piece follows, and so on (a symmetry that fixes every piece fixes the tiling),
+     * so the count is always exact.
      */
     public static final class Builder {
         private final PolyominoBoard board;

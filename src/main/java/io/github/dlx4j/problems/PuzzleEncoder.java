@@ -76,7 +76,7 @@ final class PuzzleEncoder {
         SymmetryReduction reduction = null;
         if (upToSymmetry && group.size() > 1) {
             reduction = SymmetryReduction.of(placements, group.toArray(new int[0][]),
-                    PolyominoPuzzle.Builder.names(pieces));
+                    PolyominoPuzzle.Builder.names(pieces), true);
         }
 
         // Items.
@@ -124,6 +124,7 @@ final class PuzzleEncoder {
         // Options.
         List<Integer> owners = new ArrayList<>();
         int[] items = new int[1 + maxSize(pieces) + symItems];
+        int[][] unrestricted = {new int[0]};
         for (int i = 0; i < pieceCount; i++) {
             List<int[]> list = placements.get(i);
             for (int p = 0; p < list.size(); p++) {
@@ -134,21 +135,13 @@ final class PuzzleEncoder {
                 for (int cell : list.get(p)) {
                     items[n++] = firstCellItem + cell;
                 }
-                if (reduction != null && i == reduction.restricted) {
-                    if (!reduction.keep[p]) {
-                        continue;
+                for (int[] variant : reduction == null ? unrestricted : reduction.variants(i, p)) {
+                    for (int k = 0; k < variant.length; k++) {
+                        items[n + k] = symBase + variant[k];
                     }
-                    if (reduction.fixedItem[p] >= 0) {
-                        items[n++] = symBase + reduction.fixedItem[p];
-                    }
+                    b.option(items, 0, n + variant.length);
+                    owners.add(i);
                 }
-                if (reduction != null && i == reduction.partner) {
-                    for (int j : reduction.excludedItems[p]) {
-                        items[n++] = symBase + j;
-                    }
-                }
-                b.option(items, 0, n);
-                owners.add(i);
             }
         }
         problem = b.build();

@@ -88,6 +88,16 @@ class NQueensTest {
     }
 
     @Test
+    void findFirst_largeBoards_givesAValidPlacementTheSameEveryCall() {
+        // The first solution in search order takes millions of nodes for these; restarts find one at once.
+        for (int n : new int[] {70, 200, 1000}) {
+            int[] first = NQueens.findFirst(n).orElseThrow();
+            assertThat(isValid(first)).as("n = %d", n).isTrue();
+            assertThat(NQueens.findFirst(n).orElseThrow()).as("n = %d", n).isEqualTo(first);
+        }
+    }
+
+    @Test
     void problem_itemsAndNames_followKnuth() {
         ExactCoverProblem p = NQueens.problem(8);
         assertThat(p.itemCount()).isEqualTo(6 * 8 - 2);

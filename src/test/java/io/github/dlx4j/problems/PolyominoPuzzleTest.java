@@ -79,14 +79,19 @@ class PolyominoPuzzleTest {
     }
 
     @Test
-    void upToSymmetry_noExactRestriction_isRefusedClearly() {
-        // Two dominoes on a 2x2 board: every placement of either is fixed by a reflection.
+    void upToSymmetry_everyPlacementSymmetric_chainsThroughEveryPiece() {
+        // Two dominoes on a 2x2 board: every placement of either is fixed by a reflection. The four tilings
+        // (D above, below, left or right of E) are one class under the square's turns.
         PolyominoBoard square = PolyominoBoard.rectangle(2, 2);
         List<Polyomino> two = List.of(Polyominoes.DOMINO, Polyominoes.DOMINO.named("E"));
         assertThat(puzzle(square, two, true, true, PieceUsage.EXACTLY_ONCE, false).count()).isEqualTo(4);
-        assertThatThrownBy(() -> puzzle(square, two, true, true, PieceUsage.EXACTLY_ONCE, true))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("cannot count up to symmetry exactly");
+        assertThat(puzzle(square, two, true, true, PieceUsage.EXACTLY_ONCE, true).count()).isEqualTo(1);
+        assertThat(check("2x2, two dominoes", square, two, true, true, PieceUsage.EXACTLY_ONCE)).as("not refused").isNotNegative();
+        // Four dominoes on 2x4 (board symmetries: 4): every horizontal placement on the middle is symmetric.
+        List<Polyomino> four = List.of(Polyominoes.DOMINO, Polyominoes.DOMINO.named("E"),
+                Polyominoes.DOMINO.named("F"), Polyominoes.DOMINO.named("G"));
+        assertThat(check("2x4, four dominoes", PolyominoBoard.rectangle(2, 4), four, true, true,
+                PieceUsage.EXACTLY_ONCE)).as("not refused").isNotNegative();
     }
 
     @Test
@@ -95,7 +100,11 @@ class PolyominoPuzzleTest {
         PolyominoPuzzle reduced = PolyominoPuzzle.builder(PolyominoBoard.rectangle(3, 20), Polyominoes.PENTOMINOES)
                 .upToSymmetry(true).build();
         ExactCoverProblem p = reduced.problem();
-        assertThat(p.secondaryItemCount()).isEqualTo(1);
+        // Every kept X placement is fixed by the same reflection, so the second piece's restriction holds in
+        // every tiling and needs no item: no secondary item, fewer options.
+        assertThat(p.secondaryItemCount()).isZero();
+        assertThat(p.optionCount()).isLessThan(PolyominoPuzzle.builder(PolyominoBoard.rectangle(3, 20),
+                Polyominoes.PENTOMINOES).build().problem().optionCount());
         assertThat(reduced.count()).isEqualTo(2);
         assertThat(reduced.symmetryCount()).isEqualTo(4);
     }
