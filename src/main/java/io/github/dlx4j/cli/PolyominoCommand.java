@@ -90,14 +90,12 @@ final class PolyominoCommand extends Command {
         } catch (IllegalArgumentException e) {
             throw CliException.usage("option '" + PIECES + "': " + e.getMessage());
         }
-        String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
+        PolyominoPuzzle.PieceUsage usage = pieceUsage(args, UP_TO_SYMMETRY);
         PolyominoPuzzle puzzle;
         try {
             puzzle = PolyominoPuzzle.builder(board, pieces)
                     .reflections(!args.has(ONE_SIDED))
-                    .usage("any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER
-                            : "at-most-once".equals(usage) ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE
-                            : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE)
+                    .usage(usage)
                     .upToSymmetry(args.has(UP_TO_SYMMETRY))
                     .build();
         } catch (IllegalArgumentException e) {
@@ -108,6 +106,22 @@ final class PolyominoCommand extends Command {
         }
         return runner.run(new DancingLinks(puzzle.problem()),
                 (solution, out) -> out.append(puzzle.decode(solution).render()).append('\n'), io);
+    }
+
+    /**
+     * Returns the piece usage that {@code --usage} names (once by default), checking that the options that
+     * count up to symmetry come only with {@code --usage once}.
+     */
+    static PolyominoPuzzle.PieceUsage pieceUsage(Arguments args, String... symmetryOptions) throws CliException {
+        String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
+        for (String option : symmetryOptions) {
+            if (args.has(option) && !"once".equals(usage)) {
+                throw CliException.usage("option '" + option + "' needs every piece used exactly once ('" + USAGE
+                        + " once'), but was given with '" + USAGE + " " + usage + "'");
+            }
+        }
+        return "any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER : "at-most-once".equals(usage)
+                ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE;
     }
 
     private static PolyominoBoard board(Arguments args, Io io) throws CliException {

@@ -65,20 +65,13 @@ final class QueensCommand extends Command {
     int execute(Arguments args, Io io) throws CliException {
         String text = args.positional(0).orElseThrow(() -> CliException.usage("missing N, the size of the board;"
                 + " usage: dlx4j queens " + synopsis()));
-        int n;
-        try {
-            n = text.matches("[+]?[0-9]{1,9}") ? Integer.parseInt(text) : -1;
-        } catch (NumberFormatException e) {
-            n = -1;
-        }
-        if (n < 1 || n > NQueens.MAX_N) {
-            throw CliException.usage("N must be a whole number from 1 to " + NQueens.MAX_N + ", but was '" + text
-                    + "'");
-        }
+        int n = (int) Arguments.wholeNumber("N", text, 1, NQueens.MAX_N);
         NQueens.ItemOrder order = "plain".equals(args.choice(ORDER, "organ-pipe", "organ-pipe", "plain"))
                 ? NQueens.ItemOrder.PLAIN : NQueens.ItemOrder.ORGAN_PIPE;
-        if (args.has(ALL) && args.has(SearchRunner.LIMIT)) {
-            throw CliException.usage("options '" + ALL + "' and '" + SearchRunner.LIMIT + "' contradict each other");
+        for (String other : List.of(SearchRunner.LIMIT, SearchRunner.COUNT, SearchRunner.ESTIMATE)) {
+            if (args.has(ALL) && args.has(other)) {
+                throw CliException.usage("options '" + ALL + "' and '" + other + "' contradict each other");
+            }
         }
         if (args.has(WriteDlx.OPTION)) {
             List<String> searchOptions = new ArrayList<>(WriteDlx.searchOptions());

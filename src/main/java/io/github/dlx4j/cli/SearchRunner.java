@@ -129,6 +129,12 @@ final class SearchRunner {
                 throw CliException.usage("option '" + needsEstimate + "' only applies with '" + ESTIMATE + "'");
             }
         }
+        for (String searchOnly : List.of(COUNT, LIMIT)) {
+            if (args.has(ESTIMATE) && args.has(searchOnly)) {
+                throw CliException.usage("options '" + ESTIMATE + "' and '" + searchOnly + "' contradict each other ("
+                        + ESTIMATE + " does not search)");
+            }
+        }
         boolean countOnly = args.has(COUNT);
         boolean progress = args.has(PROGRESS) || (io.interactive() && countOnly && !args.has(NO_PROGRESS));
         long limit = args.longValue(LIMIT, 1, countOnly ? Long.MAX_VALUE : printLimit);

@@ -82,7 +82,8 @@ final class SudokuCommand extends Command {
                 + "  dlx4j sudoku --generate 5 --box 4x4 --givens 120\n"
                 + "\n"
                 + "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
-                + "or unwritable output, 2 for bad usage or bad input, 130 when Ctrl-C stopped the run.\n";
+                + "or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped the run, 130\n"
+                + "when Ctrl-C did.\n";
     }
 
     @Override
@@ -95,6 +96,8 @@ final class SudokuCommand extends Command {
                 OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
+                OptionDef.value(SearchRunner.TIMEOUT, "DURATION", "stop after this long in all, for example 500ms, 10s,"
+                        + " 2m; then report on standard error and exit with 3"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
                         + " error"),
                 OptionDef.value(WriteDlx.OPTION, "FILE", "do not solve: write the exact cover problem of the one"
@@ -128,7 +131,8 @@ final class SudokuCommand extends Command {
         }
         SudokuGeneration.checkUnused(args);
         Batch batch = new Batch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
-                SearchRunner.puzzleSettings(args, io, UNIQUE), io);
+                SearchRunner.puzzleSettings(args, io, UNIQUE), args.durationValue(SearchRunner.TIMEOUT).orElse(null),
+                io);
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;
@@ -138,7 +142,7 @@ final class SudokuCommand extends Command {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
             }
             return WriteDlx.write(Sudoku.problem(puzzle), args, io, List.of(UNIQUE, SearchRunner.COUNT,
-                    SearchRunner.LIMIT, SearchRunner.STATS));
+                    SearchRunner.LIMIT, SearchRunner.TIMEOUT, SearchRunner.STATS));
         }
         long t0 = System.nanoTime();
         int code;
@@ -183,6 +187,7 @@ final class SudokuCommand extends Command {
         private final boolean alphabetGiven;
         private final boolean count;
         private final SearchSettings settings;
+        private final java.time.Duration timeout;
         private final Io io;
         private final Output output;
         private final Map<SudokuShape, SudokuSolver> solvers = new LinkedHashMap<>(8, 0.75f, true) {
@@ -200,7 +205,8 @@ final class SudokuCommand extends Command {
         private String stopped;
 
         Batch(SudokuShape box, String alphabet, boolean alphabetGiven, boolean count, SearchSettings settings,
-                Io io) {
+                java.time.Duration timeout, Io io) {
+            this.timeout = timeout;
             this.alphabetGiven = alphabetGiven;
             this.box = box;
             this.alphabet = alphabet;
@@ -215,6 +221,7 @@ final class SudokuCommand extends Command {
             LineReader lines = new LineReader(in, MAX_LINE, output::finish);
             StringBuilder answer = new StringBuilder();
             String[] first = new String[1];
+            long deadline = timeout == null ? 0 : System.nanoTime() + timeout.toNanos();
             while (true) {
                 String raw;
                 try {
@@ -240,7 +247,14 @@ final class SudokuCommand extends Command {
                 }
                 SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
                 first[0] = null;
-                SearchResult r = solver.search(puzzle, settings, solution -> {
+                long left = deadline - System.nanoTime();
+                if (timeout != null && left <= 0) {
+                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
+                    break;
+                }
+                SearchSettings limits = timeout == null ? settings
+                        : settings.toBuilder().timeout(java.time.Duration.ofNanos(left)).build();
+                SearchResult r = solver.search(puzzle, limits, solution -> {
                     if (first[0] == null && !count) {
                         first[0] = Sudoku.decode(puzzle, solution).toLine();
                     }
@@ -251,6 +265,10 @@ final class SudokuCommand extends Command {
                 updates += r.statistics().updates();
                 if (r.outcome() == SearchOutcome.CANCELLED) {
                     stopped = "interrupted";
+                    break;
+                }
+                if (r.outcome() == SearchOutcome.DEADLINE) {
+                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
                     break;
                 }
                 puzzles++;
@@ -270,9 +288,11 @@ final class SudokuCommand extends Command {
                 throw cannotWrite();
             }
             if (stopped != null) {
-                io.err().println("dlx4j sudoku: stopped: " + stopped + " after " + puzzles + " puzzle"
-                        + (puzzles == 1 ? "" : "s") + " (line " + lines.lineNumber() + ")");
-                return SearchRunner.EXIT_INTERRUPTED;
+                String answered = puzzles + " puzzle" + (puzzles == 1 ? "" : "s");
+                io.err().println("dlx4j sudoku: stopped: " + (stopped.equals("interrupted") ? stopped + " after "
+                        + answered + " (line " + lines.lineNumber() + ")" : stopped + " at line " + lines.lineNumber()
+                        + " (" + answered + " answered)"));
+                return stopped.equals("interrupted") ? SearchRunner.EXIT_INTERRUPTED : SearchRunner.EXIT_TIMEOUT;
             }
             return 0;
         }
