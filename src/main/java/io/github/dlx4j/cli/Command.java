@@ -94,16 +94,16 @@ abstract class Command {
     }
 
     /**
-     * Opens a file named on the command line for reading; a directory, a missing file or a bad path is bad
-     * input, reported as one line.
+     * Opens a file named on the command line for reading, stopped by Ctrl-C ({@link CancellableInput}); a
+     * directory, a missing file or a bad path is bad input, reported as one line.
      */
-    static java.io.InputStream openInput(String file) throws CliException {
+    static java.io.InputStream openInput(String file, Io io) throws CliException {
         try {
             java.nio.file.Path path = java.nio.file.Path.of(file);
             if (java.nio.file.Files.isDirectory(path)) {
                 throw CliException.usage("cannot read '" + file + "': it is a directory");
             }
-            return java.nio.file.Files.newInputStream(path);
+            return new CancellableInput(java.nio.file.Files.newInputStream(path), io.cancel(), "'" + file + "'");
         } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
             throw CliException.cannotRead(file, e);
         }

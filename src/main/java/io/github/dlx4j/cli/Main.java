@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.cli;
 
-import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;
@@ -20,8 +19,11 @@ import java.util.stream.Collectors;
  * every outcome into an exit code: 0 for success (including a search without solutions), 2 for bad usage or
  * bad input (one line on standard error that names the problem, no stack trace), 1 for an internal error or a
  * failing environment; a search stopped by {@code --timeout} exits with 3 and one stopped by Ctrl-C with 130
- * (after printing what it found and its statistics). Standard output is buffered and flushed at the end,
- * before any error line, and on exit.
+ * (after printing what it found and its statistics), in whatever phase it is: reading the input (each read
+ * checks the flag, see {@link CancellableInput}), splitting, estimating, searching or generating. Standard
+ * output is buffered and flushed at the end, before any error line, and on exit. When the reader of a pipe
+ * goes away ({@code dlx4j queens 12 --all | head -1}) the run ends quietly with {@link #EXIT_PIPE_CLOSED},
+ * the status a shell reports for a tool that SIGPIPE ended.
  */
 public final class Main {
 
@@ -32,6 +34,12 @@ public final class Main {
     /** How long the shutdown hook waits, on Ctrl-C, for the command to report and flush. */
     static final long INTERRUPT_GRACE_MILLIS = 2000;
 
+    /**
+     * The exit code when standard output is a pipe whose reader has gone: 128 + SIGPIPE (13), what a shell
+     * reports for {@code yes | head -1}. Nothing is written on standard error then.
+     */
+    static final int EXIT_PIPE_CLOSED = 141;
+
     private Main() {
     }
 
@@ -41,20 +49,28 @@ public final class Main {
      * @param args the command line: a command and its arguments
      */
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out),
-                1 << 16), false);
+        PrintStream out = StandardOutput.over(new FileOutputStream(FileDescriptor.out), 1 << 16);
         AtomicBoolean cancel = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
-        // On Ctrl-C (or SIGTERM) the JVM runs this hook and then halts. It asks the running search to stop
+        String who = args.length > 0 && COMMANDS.stream().anyMatch(c -> c.name().equals(args[0]))
+                ? "dlx4j " + args[0] : "dlx4j";
+        // On Ctrl-C (or SIGTERM) the JVM runs this hook and then halts. It asks the running command to stop
         // and gives the main thread a bounded time to print the solutions found and the statistics so far.
+        // A main thread that does not answer in time is blocked where no flag reaches it (a read from a
+        // terminal): the hook then says itself that the run was interrupted.
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             cancel.set(true);
+            boolean answered = false;
             try {
-                finished.await(INTERRUPT_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+                answered = finished.await(INTERRUPT_GRACE_MILLIS, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
             out.flush();
+            if (!answered) {
+                System.err.println(who + ": stopped: interrupted");
+                System.err.flush();
+            }
         }, "dlx4j-interrupt"));
         int code;
         try {
@@ -86,6 +102,8 @@ public final class Main {
     /** Runs the tool with the given commands (tests give their own). */
     static int run(String[] args, Io io, List<Command> commands) {
         String who = "dlx4j";
+        io = new Io(new CancellableInput(io.in(), io.cancel(), "standard input"), io.out(), io.err(), io.interactive(),
+                io.cancel());
         try {
             if (args.length == 0) {
                 throw CliException.usage("no command given; the commands are " + commandNames(commands)
@@ -121,11 +139,18 @@ public final class Main {
                 io.out().print(command.help());
                 return 0;
             }
-            return command.execute(arguments, io);
+            return outputChecked(command.execute(arguments, io), io);
         } catch (CliException e) {
             io.out().flush(); // what was already found comes before the error
+            if (pipeClosed(io)) {
+                return EXIT_PIPE_CLOSED;
+            }
             io.err().println(who + ": " + e.getMessage());
             return e.exitCode();
+        } catch (CancellableInput.Cancelled e) {
+            io.out().flush();
+            io.err().println(who + ": stopped: " + e.getMessage());
+            return SearchRunner.EXIT_INTERRUPTED;
         } catch (OutOfMemoryError e) {
             io.out().flush();
             io.err().println(who + ": out of memory; give Java more, for example java -Xmx8g -jar dlx4j.jar ...");
@@ -140,6 +165,29 @@ public final class Main {
             io.out().flush();
             io.err().flush();
         }
+    }
+
+    /**
+     * Flushes standard output and returns the exit code: {@code code}, or {@link #EXIT_PIPE_CLOSED} when its
+     * pipe was closed.
+     *
+     * @throws CliException if output was lost otherwise on a run that reported success
+     */
+    private static int outputChecked(int code, Io io) throws CliException {
+        if (!io.out().checkError()) {
+            return code;
+        }
+        if (pipeClosed(io)) {
+            return EXIT_PIPE_CLOSED;
+        }
+        if (code == 0) {
+            throw CliException.failure("cannot write to standard output (full disk?)");
+        }
+        return code;
+    }
+
+    private static boolean pipeClosed(Io io) {
+        return io.out() instanceof StandardOutput && ((StandardOutput) io.out()).pipeClosed();
     }
 
     private static Command command(String name, List<Command> commands) throws CliException {

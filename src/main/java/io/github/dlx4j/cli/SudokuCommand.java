@@ -136,7 +136,7 @@ final class SudokuCommand extends Command {
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;
-            try (InputStream in = "-".equals(file) ? io.in() : openInput(file)) {
+            try (InputStream in = "-".equals(file) ? io.in() : openInput(file, io)) {
                 puzzle = batch.onlyPuzzle(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
@@ -149,7 +149,7 @@ final class SudokuCommand extends Command {
         if ("-".equals(file)) {
             code = batch.run(io.in());
         } else {
-            try (InputStream in = openInput(file)) {
+            try (InputStream in = openInput(file, io)) {
                 code = batch.run(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
@@ -228,6 +228,9 @@ final class SudokuCommand extends Command {
                     raw = lines.next();
                 } catch (IOException e) {
                     throw CliException.usage("cannot read line " + (lines.lineNumber() + 1) + ": " + e.getMessage());
+                } catch (CancellableInput.Cancelled e) {
+                    stopped = "interrupted";
+                    break;
                 }
                 if (raw == null) {
                     break;

@@ -126,8 +126,8 @@ class MainTest {
     @Test
     void run_commandUsageError_exitsTwoWithOneLinePrefixedByCommand() {
         Cli.run("", WITH_BOOM, "boom", "usage").assertUsageError("dlx4j boom: bad thing second line");
-        Cli.run("", WITH_BOOM, "boom", "ok", "--size=0").assertUsageError("dlx4j boom: option '--size' needs a"
-                + " whole number of at least 1, but was given '0'");
+        Cli.run("", WITH_BOOM, "boom", "ok", "--size=0").assertUsageError("dlx4j boom: option '--size'"
+                + " must be positive (a whole number of at least 1), but was given '0'");
     }
 
     @Test
