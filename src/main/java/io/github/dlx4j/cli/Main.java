@@ -3,9 +3,11 @@ package io.github.dlx4j.cli;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -203,10 +205,22 @@ public final class Main {
         return commands.stream().map(Command::name).collect(Collectors.joining(", "));
     }
 
-    /** Returns the version from the jar manifest, or a placeholder when not run from the jar. */
+    /**
+     * Returns the version, from {@code version.properties} next to this class (written by the build), so
+     * that it is found on the class path and on the module path alike (a named module's package has no
+     * manifest version); a placeholder where the resource is missing or unfiltered.
+     */
     static String version() {
-        String v = Main.class.getPackage() == null ? null : Main.class.getPackage().getImplementationVersion();
-        return v == null || v.isBlank() ? "(development build)" : v;
+        Properties p = new Properties();
+        try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+            if (in != null) {
+                p.load(in);
+            }
+        } catch (IOException e) {
+            // no version to show: the placeholder below
+        }
+        String v = p.getProperty("version", "");
+        return v.isBlank() || v.startsWith("${") ? "(development build)" : v;
     }
 
     static String help(List<Command> commands) {
