@@ -76,12 +76,28 @@ public final class Main {
         }, "dlx4j-interrupt"));
         int code;
         try {
-            code = run(args, new Io(System.in, out, System.err, System.console() != null, cancel));
+            code = run(args, new Io(System.in, out, System.err, inTerminal(), cancel));
         } finally {
             out.flush();
             finished.countDown();
         }
         System.exit(code);
+    }
+
+    /**
+     * Returns whether standard input and output are a terminal: {@code System.console()} on Java 17 to 21;
+     * from Java 22 on, where there is a console also for redirected streams, its {@code isTerminal()}.
+     */
+    static boolean inTerminal() {
+        java.io.Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException e) {
+            return true; // before Java 22 a console exists only for a terminal
+        }
     }
 
     /**
