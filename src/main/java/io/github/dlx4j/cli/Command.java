@@ -17,8 +17,9 @@ abstract class Command {
 
     /** The paragraph on exit codes that ends the description of every searching command. */
     static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution), 1 for an\n"
-            + "internal error or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped the\n"
-            + "search, 130 when Ctrl-C did (these two print the statistics so far on standard error).\n";
+            + "internal error, out of memory or unwritable output, 2 for bad usage or bad input, 3 when\n"
+            + "--timeout stopped the search, 130 when Ctrl-C did (these two print the statistics so far on\n"
+            + "standard error), 141 when the reader of standard output went away ('| head -1').\n";
 
     /** The width the help text is wrapped to. */
     static final int WIDTH = 100;

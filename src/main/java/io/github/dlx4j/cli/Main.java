@@ -255,8 +255,9 @@ public final class Main {
         sb.append("  -h, --help     show this help and exit\n");
         sb.append("  -V, --version  print the version and exit\n");
         sb.append("\nRun 'dlx4j <command> --help' for the options of a command.\n");
-        sb.append("\nExit status: 0 success (also when there is no solution), 1 internal error or unwritable output,\n"
-                + "2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C).\n");
+        sb.append("\nExit status: 0 success (also when there is no solution), 1 internal error, out of memory or\n"
+                + "unwritable output, 2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C),\n"
+                + "141 standard output closed by its reader (as in '| head -1'; nothing on standard error).\n");
         return sb.toString();
     }
 }

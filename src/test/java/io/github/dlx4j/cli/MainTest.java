@@ -68,7 +68,8 @@ class MainTest {
         String help = Cli.run("", "--help").assertSuccess().out();
         assertThat(help).contains("  solve      solve an exact cover problem", "  sudoku     solve Sudoku puzzles",
                 "  queens     place N queens", "  polyomino  tile a board",
-                "2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C)");
+                "2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C),\n141 standard output"
+                        + " closed");
     }
 
     @Test
