@@ -2,6 +2,7 @@
 package io.github.dlx4j.cli;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,6 +24,14 @@ import java.util.regex.Pattern;
 final class Arguments {
 
     static final String HELP = "--help";
+
+    private static final Pattern WHOLE = Pattern.compile("[+-]?[0-9]+");
+
+    /** A negative number given where a positional argument goes, such as {@code queens -5}. */
+    private static final Pattern NEGATIVE = Pattern.compile("-[0-9]+(?:\\.[0-9]*)?");
+
+    /** The longest duration: {@link Long#MAX_VALUE} nanoseconds, about 292 years. */
+    private static final BigDecimal MAX_NANOS = BigDecimal.valueOf(Long.MAX_VALUE);
 
     private static final Pattern DURATION = Pattern.compile("([0-9]{1,18}(?:\\.[0-9]{1,9})?)(ms|s|m|h)");
 
@@ -62,7 +71,8 @@ final class Arguments {
         boolean optionsEnded = false;
         for (int k = from; k < args.length; k++) {
             String arg = args[k];
-            if (optionsEnded || "-".equals(arg) || !arg.startsWith("-")) {
+            if (optionsEnded || "-".equals(arg) || !arg.startsWith("-")
+                    || command.maxPositionals() > 0 && NEGATIVE.matcher(arg).matches()) {
                 positionals.add(arg);
                 continue;
             }
@@ -125,35 +135,43 @@ final class Arguments {
      * option was not given.
      */
     long longValue(String name, long min, long absent) throws CliException {
-        Optional<String> v = value(name);
-        if (v.isEmpty()) {
-            return absent;
-        }
-        String s = v.get();
-        long n;
-        try {
-            n = Long.parseLong(s);
-        } catch (NumberFormatException e) {
-            n = Long.MIN_VALUE;
-        }
-        if (n < min || !s.matches("[+]?[0-9]+")) {
-            throw CliException.usage("option '" + name + "' needs a whole number of at least " + min + ", but was"
-                    + " given '" + s + "'");
-        }
-        return n;
+        return longValue(name, min, Long.MAX_VALUE, absent);
     }
 
     /**
      * Returns the value of an option as a whole number from {@code min} to {@code max}, or {@code absent}
-     * when the option was not given.
+     * when the option was not given. A number outside the range is refused with a message that says so.
      */
     long longValue(String name, long min, long max, long absent) throws CliException {
-        long n = longValue(name, min, absent);
-        if (n > max) {
-            throw CliException.usage("option '" + name + "' needs a whole number from " + min + " to " + max
-                    + ", but was given '" + value(name).orElseThrow() + "'");
+        Optional<String> v = value(name);
+        if (v.isEmpty()) {
+            return absent;
         }
-        return n;
+        return wholeNumber("option '" + name + "'", v.get(), min, max);
+    }
+
+    /**
+     * Returns {@code text} as a whole number from {@code min} to {@code max}; {@code what} names the value in
+     * the message when it is not one ({@code "option '--limit'"}, {@code "N"}).
+     */
+    static long wholeNumber(String what, String text, long min, long max) throws CliException {
+        if (!WHOLE.matcher(text).matches()) {
+            throw CliException.usage(what + " needs a whole number " + range(min, max) + ", but was given '" + text
+                    + "'");
+        }
+        BigInteger n = new BigInteger(text);
+        if (n.compareTo(BigInteger.valueOf(min)) < 0) {
+            throw CliException.usage(what + (min == 1 ? " must be positive (a whole number " + range(min, max) + ")"
+                    : " needs a whole number " + range(min, max)) + ", but was given '" + text + "'");
+        }
+        if (n.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw CliException.usage(what + " is out of range: at most " + max + ", but was given '" + text + "'");
+        }
+        return n.longValue();
+    }
+
+    private static String range(long min, long max) {
+        return max == Long.MAX_VALUE ? "of at least " + min : "from " + min + " to " + max;
     }
 
     /**
@@ -185,7 +203,11 @@ final class Arguments {
                     break;
             }
             BigDecimal nanos = new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unitNanos));
-            if (nanos.signum() > 0 && nanos.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0) {
+            if (nanos.compareTo(MAX_NANOS) > 0) {
+                throw CliException.usage("option '" + name + "' is out of range: at most "
+                        + Long.MAX_VALUE / 3_600_000_000_000L + "h (about 292 years), but was given '" + v.get() + "'");
+            }
+            if (nanos.signum() > 0) {
                 d = Duration.ofNanos(Math.max(1, nanos.longValue()));
             }
         }

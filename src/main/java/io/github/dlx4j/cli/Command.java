@@ -17,8 +17,9 @@ abstract class Command {
 
     /** The paragraph on exit codes that ends the description of every searching command. */
     static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution), 1 for an\n"
-            + "internal error or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped the\n"
-            + "search, 130 when Ctrl-C did (these two print the statistics so far on standard error).\n";
+            + "internal error, out of memory or unwritable output, 2 for bad usage or bad input, 3 when\n"
+            + "--timeout stopped the search, 130 when Ctrl-C did (these two print the statistics so far on\n"
+            + "standard error), 141 when the reader of standard output went away ('| head -1').\n";
 
     /** The width the help text is wrapped to. */
     static final int WIDTH = 100;
@@ -94,16 +95,16 @@ abstract class Command {
     }
 
     /**
-     * Opens a file named on the command line for reading; a directory, a missing file or a bad path is bad
-     * input, reported as one line.
+     * Opens a file named on the command line for reading, stopped by Ctrl-C ({@link CancellableInput}); a
+     * directory, a missing file or a bad path is bad input, reported as one line.
      */
-    static java.io.InputStream openInput(String file) throws CliException {
+    static java.io.InputStream openInput(String file, Io io) throws CliException {
         try {
             java.nio.file.Path path = java.nio.file.Path.of(file);
             if (java.nio.file.Files.isDirectory(path)) {
                 throw CliException.usage("cannot read '" + file + "': it is a directory");
             }
-            return java.nio.file.Files.newInputStream(path);
+            return new CancellableInput(java.nio.file.Files.newInputStream(path), io.cancel(), "'" + file + "'");
         } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
             throw CliException.cannotRead(file, e);
         }

@@ -77,7 +77,7 @@ final class KakuroCommand extends Command {
         if ("-".equals(file)) {
             code = batch.run(io.in());
         } else {
-            try (InputStream in = openInput(file)) {
+            try (InputStream in = openInput(file, io)) {
                 code = batch.run(in);
             } catch (IOException e) {
                 throw CliException.cannotRead(file, e);

@@ -59,11 +59,7 @@ final class LangfordCommand extends Command {
     int execute(Arguments args, Io io) throws CliException {
         String text = args.positional(0).orElseThrow(() -> CliException.usage("missing N, the largest number;"
                 + " usage: dlx4j langford " + synopsis()));
-        int n = text.matches("[+]?[0-9]{1,9}") ? Integer.parseInt(text) : -1;
-        if (n < 1 || n > Langford.MAX_N) {
-            throw CliException.usage("N must be a whole number from 1 to " + Langford.MAX_N + ", but was '" + text
-                    + "'");
-        }
+        int n = (int) Arguments.wholeNumber("N", text, 1, Langford.MAX_N);
         SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
         DancingLinks dl = new DancingLinks(Langford.problem(n, args.has(UP_TO_SYMMETRY)));
         return runner.run(dl, (solution, out) -> out.append(Langford.render(Langford.decode(solution))).append('\n'),

@@ -8,8 +8,13 @@ import java.util.Arrays;
 
 /**
  * Reads UTF-8 text line by line from a stream, in constant memory per line, so that a file of any length
- * streams through. A line ends at {@code \n}, {@code \r\n} or the end of the input; a line longer than
- * {@code maxLength} bytes is an error (it names the line), so that a binary file never fills the memory.
+ * streams through. A line ends at {@code \n}, {@code \r\n}, a lone {@code \r} (the line end of old Mac
+ * files, which {@code BufferedReader} and the library's grid parser accept too) or the end of the input;
+ * a line longer than {@code maxLength} bytes is an error (it names the line), so that a binary file never
+ * fills the memory. Reading {@code \r} as a line end everywhere, not only at the end of a line, means that
+ * the lines of a file are the same whatever else the command is told: before, a row ended by a lone
+ * {@code \r} stayed inside its line, and {@code sudoku --box 2x2} read such lines as one pasted grid
+ * while {@code sudoku} without {@code --box} refused them.
  *
  * <p>Before each read that may block (its buffer is empty), it runs a callback: the caller flushes its
  * output there, so an interactive user sees each answer as soon as it is ready, while a file is read in
@@ -26,6 +31,7 @@ final class LineReader {
     private byte[] line = new byte[64];
     private long number;
     private boolean eof;
+    private boolean afterCarriageReturn; // a \n right after a \r ends nothing: \r\n is one line end
 
     LineReader(InputStream in, int maxLength, Runnable beforeRead) {
         this.in = in;
@@ -64,9 +70,14 @@ final class LineReader {
                     break;
                 }
             }
-            any = true;
             byte b = buffer[position++];
-            if (b == '\n') {
+            boolean skip = afterCarriageReturn && b == '\n';
+            afterCarriageReturn = b == '\r';
+            if (skip) {
+                continue;
+            }
+            any = true;
+            if (b == '\n' || b == '\r') {
                 break;
             }
             if (length == maxLength) {
@@ -78,9 +89,6 @@ final class LineReader {
             line[length++] = b;
         }
         number++;
-        if (length > 0 && line[length - 1] == '\r') {
-            length--;
-        }
         return new String(line, 0, length, StandardCharsets.UTF_8);
     }
 }

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.cli;
 
-import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -20,8 +21,11 @@ import java.util.stream.Collectors;
  * every outcome into an exit code: 0 for success (including a search without solutions), 2 for bad usage or
  * bad input (one line on standard error that names the problem, no stack trace), 1 for an internal error or a
  * failing environment; a search stopped by {@code --timeout} exits with 3 and one stopped by Ctrl-C with 130
- * (after printing what it found and its statistics). Standard output is buffered and flushed at the end,
- * before any error line, and on exit.
+ * (after printing what it found and its statistics), in whatever phase it is: reading the input (each read
+ * checks the flag, see {@link CancellableInput}), splitting, estimating, searching or generating. Standard
+ * output is buffered and flushed at the end, before any error line, and on exit. When the reader of a pipe
+ * goes away ({@code dlx4j queens 12 --all | head -1}) the run ends quietly with {@link #EXIT_PIPE_CLOSED},
+ * the status a shell reports for a tool that SIGPIPE ended.
  */
 public final class Main {
 
@@ -32,6 +36,12 @@ public final class Main {
     /** How long the shutdown hook waits, on Ctrl-C, for the command to report and flush. */
     static final long INTERRUPT_GRACE_MILLIS = 2000;
 
+    /**
+     * The exit code when standard output is a pipe whose reader has gone: 128 + SIGPIPE (13), what a shell
+     * reports for {@code yes | head -1}. Nothing is written on standard error then.
+     */
+    static final int EXIT_PIPE_CLOSED = 141;
+
     private Main() {
     }
 
@@ -41,29 +51,53 @@ public final class Main {
      * @param args the command line: a command and its arguments
      */
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out),
-                1 << 16), false);
+        PrintStream out = StandardOutput.over(new FileOutputStream(FileDescriptor.out), 1 << 16);
         AtomicBoolean cancel = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
-        // On Ctrl-C (or SIGTERM) the JVM runs this hook and then halts. It asks the running search to stop
+        String who = args.length > 0 && COMMANDS.stream().anyMatch(c -> c.name().equals(args[0]))
+                ? "dlx4j " + args[0] : "dlx4j";
+        // On Ctrl-C (or SIGTERM) the JVM runs this hook and then halts. It asks the running command to stop
         // and gives the main thread a bounded time to print the solutions found and the statistics so far.
+        // A main thread that does not answer in time is blocked where no flag reaches it (a read from a
+        // terminal): the hook then says itself that the run was interrupted.
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             cancel.set(true);
+            boolean answered = false;
             try {
-                finished.await(INTERRUPT_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+                answered = finished.await(INTERRUPT_GRACE_MILLIS, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
             out.flush();
+            if (!answered) {
+                System.err.println(who + ": stopped: interrupted");
+                System.err.flush();
+            }
         }, "dlx4j-interrupt"));
         int code;
         try {
-            code = run(args, new Io(System.in, out, System.err, System.console() != null, cancel));
+            code = run(args, new Io(System.in, out, System.err, inTerminal(), cancel));
         } finally {
             out.flush();
             finished.countDown();
         }
         System.exit(code);
+    }
+
+    /**
+     * Returns whether standard input and output are a terminal: {@code System.console()} on Java 17 to 21;
+     * from Java 22 on, where there is a console also for redirected streams, its {@code isTerminal()}.
+     */
+    static boolean inTerminal() {
+        java.io.Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException e) {
+            return true; // before Java 22 a console exists only for a terminal
+        }
     }
 
     /**
@@ -86,6 +120,8 @@ public final class Main {
     /** Runs the tool with the given commands (tests give their own). */
     static int run(String[] args, Io io, List<Command> commands) {
         String who = "dlx4j";
+        io = new Io(new CancellableInput(io.in(), io.cancel(), "standard input"), io.out(), io.err(), io.interactive(),
+                io.cancel());
         try {
             if (args.length == 0) {
                 throw CliException.usage("no command given; the commands are " + commandNames(commands)
@@ -121,11 +157,18 @@ public final class Main {
                 io.out().print(command.help());
                 return 0;
             }
-            return command.execute(arguments, io);
+            return outputChecked(command.execute(arguments, io), io);
         } catch (CliException e) {
             io.out().flush(); // what was already found comes before the error
+            if (pipeClosed(io)) {
+                return EXIT_PIPE_CLOSED;
+            }
             io.err().println(who + ": " + e.getMessage());
             return e.exitCode();
+        } catch (CancellableInput.Cancelled e) {
+            io.out().flush();
+            io.err().println(who + ": stopped: " + e.getMessage());
+            return SearchRunner.EXIT_INTERRUPTED;
         } catch (OutOfMemoryError e) {
             io.out().flush();
             io.err().println(who + ": out of memory; give Java more, for example java -Xmx8g -jar dlx4j.jar ...");
@@ -142,6 +185,29 @@ public final class Main {
         }
     }
 
+    /**
+     * Flushes standard output and returns the exit code: {@code code}, or {@link #EXIT_PIPE_CLOSED} when its
+     * pipe was closed.
+     *
+     * @throws CliException if output was lost otherwise on a run that reported success
+     */
+    private static int outputChecked(int code, Io io) throws CliException {
+        if (!io.out().checkError()) {
+            return code;
+        }
+        if (pipeClosed(io)) {
+            return EXIT_PIPE_CLOSED;
+        }
+        if (code == 0) {
+            throw CliException.failure("cannot write to standard output (full disk?)");
+        }
+        return code;
+    }
+
+    private static boolean pipeClosed(Io io) {
+        return io.out() instanceof StandardOutput && ((StandardOutput) io.out()).pipeClosed();
+    }
+
     private static Command command(String name, List<Command> commands) throws CliException {
         for (Command c : commands) {
             if (c.name().equals(name)) {
@@ -155,10 +221,22 @@ public final class Main {
         return commands.stream().map(Command::name).collect(Collectors.joining(", "));
     }
 
-    /** Returns the version from the jar manifest, or a placeholder when not run from the jar. */
+    /**
+     * Returns the version, from {@code version.properties} next to this class (written by the build), so
+     * that it is found on the class path and on the module path alike (a named module's package has no
+     * manifest version); a placeholder where the resource is missing or unfiltered.
+     */
     static String version() {
-        String v = Main.class.getPackage() == null ? null : Main.class.getPackage().getImplementationVersion();
-        return v == null || v.isBlank() ? "(development build)" : v;
+        Properties p = new Properties();
+        try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+            if (in != null) {
+                p.load(in);
+            }
+        } catch (IOException e) {
+            // no version to show: the placeholder below
+        }
+        String v = p.getProperty("version", "");
+        return v.isBlank() || v.startsWith("${") ? "(development build)" : v;
     }
 
     static String help(List<Command> commands) {
@@ -177,8 +255,9 @@ public final class Main {
         sb.append("  -h, --help     show this help and exit\n");
         sb.append("  -V, --version  print the version and exit\n");
         sb.append("\nRun 'dlx4j <command> --help' for the options of a command.\n");
-        sb.append("\nExit status: 0 success (also when there is no solution), 1 internal error or unwritable output,\n"
-                + "2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C).\n");
+        sb.append("\nExit status: 0 success (also when there is no solution), 1 internal error, out of memory or\n"
+                + "unwritable output, 2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C),\n"
+                + "141 standard output closed by its reader (as in '| head -1'; nothing on standard error).\n");
         return sb.toString();
     }
 }

@@ -88,18 +88,16 @@ final class PolycubeCommand extends Command {
         } catch (IllegalArgumentException e) {
             throw CliException.usage("option '" + PIECES + "': " + e.getMessage());
         }
-        String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
         if (args.has(UP_TO_SYMMETRY) && args.has(UP_TO_ROTATION)) {
             throw CliException.usage("options '" + UP_TO_SYMMETRY + "' and '" + UP_TO_ROTATION
                     + "' contradict each other");
         }
+        PolyominoPuzzle.PieceUsage usage = PolyominoCommand.pieceUsage(args, UP_TO_SYMMETRY, UP_TO_ROTATION);
         PolycubePuzzle puzzle;
         try {
             puzzle = PolycubePuzzle.builder(box, pieces)
                     .reflections(args.has(REFLECTIONS))
-                    .usage("any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER
-                            : "at-most-once".equals(usage) ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE
-                            : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE)
+                    .usage(usage)
                     .upToSymmetry(args.has(UP_TO_SYMMETRY))
                     .upToRotation(args.has(UP_TO_ROTATION))
                     .build();

@@ -123,6 +123,22 @@ final class PolyominoCommand extends Command {
         }
     }
 
+    /**
+     * Returns the piece usage that {@code --usage} names (once by default), checking that the options that
+     * count up to symmetry come only with {@code --usage once}.
+     */
+    static PolyominoPuzzle.PieceUsage pieceUsage(Arguments args, String... symmetryOptions) throws CliException {
+        String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
+        for (String option : symmetryOptions) {
+            if (args.has(option) && !"once".equals(usage)) {
+                throw CliException.usage("option '" + option + "' needs every piece used exactly once ('" + USAGE
+                        + " once'), but was given with '" + USAGE + " " + usage + "'");
+            }
+        }
+        return "any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER : "at-most-once".equals(usage)
+                ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE;
+    }
+
     @Override
     int execute(Arguments args, Io io) throws CliException {
         SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE, WriteDlx.OPTION);
@@ -170,16 +186,17 @@ final class PolyominoCommand extends Command {
 
     private static PolyominoPuzzle puzzle(PolyominoBoard board, List<Polyomino> pieces, Arguments args)
             throws CliException {
-        String usage = args.choice(USAGE, "once", "once", "at-most-once", "any");
         if (args.has(COPIES) && args.has(USAGE)) {
             throw CliException.usage("options '" + COPIES + "' and '" + USAGE + "' both say how often a piece is"
                     + " used; give one");
         }
+        if (args.has(COPIES) && args.has(UP_TO_SYMMETRY)) {
+            throw CliException.usage("option '" + UP_TO_SYMMETRY + "' needs every piece used exactly once, but was"
+                    + " given with '" + COPIES + "'");
+        }
         PolyominoPuzzle.Builder b = PolyominoPuzzle.builder(board, pieces)
                 .reflections(!args.has(ONE_SIDED))
-                .usage("any".equals(usage) ? PolyominoPuzzle.PieceUsage.ANY_NUMBER
-                        : "at-most-once".equals(usage) ? PolyominoPuzzle.PieceUsage.AT_MOST_ONCE
-                        : PolyominoPuzzle.PieceUsage.EXACTLY_ONCE)
+                .usage(pieceUsage(args, UP_TO_SYMMETRY))
                 .upToSymmetry(args.has(UP_TO_SYMMETRY));
         if (args.has(COPIES)) {
             copies(b, args.value(COPIES).orElseThrow());

@@ -36,6 +36,12 @@ final class QueensCommand extends Command {
                 + "--all every solution (boards separated by blank lines), --count their number. When there\n"
                 + "is no solution (N = 2 or 3) nothing is printed.\n"
                 + "\n"
+                + "How the time grows: a count grows five to seven times with each step of N, as the number of\n"
+                + "solutions does (14,200 for N = 12, 95,815,104 for 17). The time to a first solution is\n"
+                + "heavy-tailed: up to N = 60 well under a second, but 70, 100 and 200 found nothing in 5 s\n"
+                + "and 1000 nothing in 2 minutes. In a terminal a progress line appears after a second;\n"
+                + "--timeout bounds the wait.\n"
+                + "\n"
                 + "Examples:\n"
                 + "  dlx4j queens 8\n"
                 + "  dlx4j queens 12 --count                (14200)\n"
@@ -66,20 +72,13 @@ final class QueensCommand extends Command {
     int execute(Arguments args, Io io) throws CliException {
         String text = args.positional(0).orElseThrow(() -> CliException.usage("missing N, the size of the board;"
                 + " usage: dlx4j queens " + synopsis()));
-        int n;
-        try {
-            n = text.matches("[+]?[0-9]{1,9}") ? Integer.parseInt(text) : -1;
-        } catch (NumberFormatException e) {
-            n = -1;
-        }
-        if (n < 1 || n > NQueens.MAX_N) {
-            throw CliException.usage("N must be a whole number from 1 to " + NQueens.MAX_N + ", but was '" + text
-                    + "'");
-        }
+        int n = (int) Arguments.wholeNumber("N", text, 1, NQueens.MAX_N);
         NQueens.ItemOrder order = "plain".equals(args.choice(ORDER, "organ-pipe", "organ-pipe", "plain"))
                 ? NQueens.ItemOrder.PLAIN : NQueens.ItemOrder.ORGAN_PIPE;
-        if (args.has(ALL) && args.has(SearchRunner.LIMIT)) {
-            throw CliException.usage("options '" + ALL + "' and '" + SearchRunner.LIMIT + "' contradict each other");
+        for (String other : List.of(SearchRunner.LIMIT, SearchRunner.COUNT, SearchRunner.ESTIMATE)) {
+            if (args.has(ALL) && args.has(other)) {
+                throw CliException.usage("options '" + ALL + "' and '" + other + "' contradict each other");
+            }
         }
         SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE, WriteDlx.OPTION);
         if (args.has(WriteDlx.OPTION)) {

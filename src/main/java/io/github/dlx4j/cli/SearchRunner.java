@@ -23,10 +23,11 @@ import java.util.concurrent.ForkJoinPool;
  * <p>With {@code --threads N} (N &gt; 1) a count runs on the core's parallel search
  * ({@link DancingLinks#parallelSearch}); printed solutions come from the core's ordered parallel search
  * ({@link DancingLinks#parallelSearchOrdered}), in the same order as the sequential search and with the same
- * statistics. The progress line is shown with {@code --progress}, and also
- * without it when the program runs in a terminal and {@code --count} is given (then nothing else is written
- * to the terminal while the search runs); {@code --no-progress} turns it off. It first appears after a
- * second, so short runs show nothing.
+ * statistics. The progress line is shown with {@code --progress}, and also without it when the program
+ * runs in a terminal (standard input and output both), until the first solution is printed, so that it
+ * never mixes with the output: with {@code --count} the whole search, and a long search for a first
+ * solution ({@code queens 1000}) shows that it is alive. {@code --no-progress} turns it off. It first
+ * appears after a second, so short runs show nothing.
  *
  * <p>A search stopped by {@code --timeout} or by Ctrl-C ({@link Io#cancel()}) keeps what it printed,
  * prints nothing more on standard output (not the incomplete count), and reports how it stopped and the
@@ -87,7 +88,7 @@ final class SearchRunner {
             OptionDef.value(SEED, "N", "with --estimate: the seed of the random probes (default 0)"),
             OptionDef.flag(STATS, "print solutions, nodes, updates and time on standard error"),
             OptionDef.flag(PROGRESS, "show a live progress line on standard error: solutions, nodes per second"
-                    + " and the estimated fraction done"),
+                    + " and the estimated fraction done (shown in a terminal until the first solution is printed)"),
             OptionDef.flag(NO_PROGRESS, "never show the progress line"),
             OptionDef.flag(RESTARTS, "find one solution by randomized restarts (seeded searches with growing"
                     + " node budgets, the same every run): for first solutions that take long in the fixed order"));
@@ -103,6 +104,7 @@ final class SearchRunner {
     private final boolean stats;
     private final boolean progress;
     private final boolean restarts;
+    private final boolean progressUntilOutput;
 
     private SearchRunner(String command, Arguments args, boolean progress, long limit) throws CliException {
         this.command = command;
@@ -119,6 +121,7 @@ final class SearchRunner {
         this.stats = args.has(STATS);
         this.progress = progress;
         this.restarts = args.has(RESTARTS);
+        this.progressUntilOutput = progress && !args.has(PROGRESS);
     }
 
     /**
@@ -137,8 +140,14 @@ final class SearchRunner {
                 throw CliException.usage("option '" + needsEstimate + "' only applies with '" + ESTIMATE + "'");
             }
         }
+        for (String searchOnly : List.of(COUNT, LIMIT)) {
+            if (args.has(ESTIMATE) && args.has(searchOnly)) {
+                throw CliException.usage("options '" + ESTIMATE + "' and '" + searchOnly + "' contradict each other ("
+                        + ESTIMATE + " does not search)");
+            }
+        }
         boolean countOnly = args.has(COUNT);
-        boolean progress = args.has(PROGRESS) || (io.interactive() && countOnly && !args.has(NO_PROGRESS));
+        boolean progress = args.has(PROGRESS) || (io.interactive() && !args.has(NO_PROGRESS));
         long limit = args.longValue(LIMIT, 1, countOnly ? Long.MAX_VALUE : printLimit);
         if (args.has(RESTARTS)) {
             for (String other : List.of(COUNT, ESTIMATE)) {
@@ -169,16 +178,18 @@ final class SearchRunner {
             return new EstimateReport(command, dl, probes, seed, threads, timeout, io).print(output);
         }
         ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
+        // The automatic line goes away for good before the first solution is printed.
+        Runnable beforeOutput = meter != null && progressUntilOutput ? meter::close : () -> { };
         long t0 = System.nanoTime();
         SearchResult result;
         try {
             if (restarts) {
                 SearchSettings one = settings(meter, io).toBuilder()
                         .restarts(Math.max(MIN_RESTART_UNIT, dl.problem().primaryItemCount())).build();
-                result = dl.search(one, printer(formatter, output));
+                result = dl.search(one, printer(formatter, output, beforeOutput));
             } else if (threads == 1) {
                 result = dl.search(settings(meter, io), countOnly ? s -> Decision.CONTINUE : printer(formatter,
-                        output));
+                        output, beforeOutput));
             } else if (countOnly) {
                 ForkJoinPool pool = new ForkJoinPool(threads);
                 try {
@@ -189,7 +200,7 @@ final class SearchRunner {
             } else {
                 ForkJoinPool pool = new ForkJoinPool(threads);
                 try {
-                    result = dl.parallelSearchOrdered(pool, settings(meter, io), printer(formatter, output));
+                    result = dl.parallelSearchOrdered(pool, settings(meter, io), printer(formatter, output, beforeOutput));
                 } finally {
                     pool.shutdownNow();
                 }
@@ -216,13 +227,15 @@ final class SearchRunner {
         return b.build();
     }
 
-    private static SolutionVisitor printer(SolutionFormatter formatter, Output output) {
+    private static SolutionVisitor printer(SolutionFormatter formatter, Output output, Runnable beforeFirst) {
         StringBuilder text = new StringBuilder();
         long[] found = new long[1];
         return solution -> {
             text.setLength(0);
             if (found[0]++ > 0) {
                 text.append('\n');
+            } else {
+                beforeFirst.run();
             }
             formatter.format(solution, text);
             output.write(text);

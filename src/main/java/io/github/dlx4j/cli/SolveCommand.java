@@ -7,9 +7,9 @@ import io.github.dlx4j.DlxFormatException;
 import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.Solution;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
@@ -79,17 +79,14 @@ final class SolveCommand extends Command {
             java.util.function.Consumer<io.github.dlx4j.DlxFormatWarning> warn = w -> io.err().println(
                     "dlx4j solve: " + source + ": " + w);
             if (stdin) {
-                return DlxFormat.read(new java.io.InputStreamReader(io.in(),
-                        java.nio.charset.StandardCharsets.ISO_8859_1), warn);
+                return DlxFormat.read(new InputStreamReader(io.in(), StandardCharsets.ISO_8859_1), warn);
             }
-            Path path = Path.of(file);
-            if (Files.isDirectory(path)) {
-                throw CliException.usage("cannot read '" + file + "': it is a directory");
+            try (InputStream in = openInput(file, io)) {
+                return DlxFormat.read(new InputStreamReader(in, StandardCharsets.ISO_8859_1), warn);
             }
-            return DlxFormat.read(path, warn);
         } catch (DlxFormatException e) {
             throw CliException.usage(source + ": " + e.getMessage());
-        } catch (IOException | InvalidPathException e) {
+        } catch (IOException e) {
             throw CliException.cannotRead(file, e);
         }
     }

@@ -85,7 +85,8 @@ final class SudokuCommand extends Command {
                 + "  dlx4j sudoku --generate 5 --box 4x4 --givens 120\n"
                 + "\n"
                 + "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
-                + "or unwritable output, 2 for bad usage or bad input, 130 when Ctrl-C stopped the run.\n";
+                + "or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped the run, 130\n"
+                + "when Ctrl-C did, 141 when standard output was a closed pipe.\n";
     }
 
     @Override
@@ -98,6 +99,8 @@ final class SudokuCommand extends Command {
                 OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
+                OptionDef.value(SearchRunner.TIMEOUT, "DURATION", "stop after this long in all, for example 500ms, 10s,"
+                        + " 2m; then report on standard error and exit with 3"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
                         + " error"),
                 SvgFile.def("the first puzzle and its solution (givens bold)"),
@@ -133,25 +136,26 @@ final class SudokuCommand extends Command {
         }
         SudokuGeneration.checkUnused(args);
         Batch batch = new Batch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
-                SearchRunner.puzzleSettings(args, io, UNIQUE), io);
+                SearchRunner.puzzleSettings(args, io, UNIQUE), args.durationValue(SearchRunner.TIMEOUT).orElse(null),
+                io);
         batch.svg = SvgFile.of(args, SearchRunner.COUNT, WriteDlx.OPTION);
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;
-            try (InputStream in = "-".equals(file) ? io.in() : openInput(file)) {
+            try (InputStream in = "-".equals(file) ? io.in() : openInput(file, io)) {
                 puzzle = batch.onlyPuzzle(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
             }
             return WriteDlx.write(Sudoku.problem(puzzle), args, io, List.of(UNIQUE, SearchRunner.COUNT,
-                    SearchRunner.LIMIT, SearchRunner.STATS));
+                    SearchRunner.LIMIT, SearchRunner.TIMEOUT, SearchRunner.STATS));
         }
         long t0 = System.nanoTime();
         int code;
         if ("-".equals(file)) {
             code = batch.run(io.in());
         } else {
-            try (InputStream in = openInput(file)) {
+            try (InputStream in = openInput(file, io)) {
                 code = batch.run(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
@@ -189,6 +193,7 @@ final class SudokuCommand extends Command {
         private final boolean alphabetGiven;
         private final boolean count;
         private final SearchSettings settings;
+        private final java.time.Duration timeout;
         private final Io io;
         private final Output output;
         private final Map<SudokuShape, SudokuSolver> solvers = new LinkedHashMap<>(8, 0.75f, true) {
@@ -207,7 +212,8 @@ final class SudokuCommand extends Command {
         private String stopped;
 
         Batch(SudokuShape box, String alphabet, boolean alphabetGiven, boolean count, SearchSettings settings,
-                Io io) {
+                java.time.Duration timeout, Io io) {
+            this.timeout = timeout;
             this.alphabetGiven = alphabetGiven;
             this.box = box;
             this.alphabet = alphabet;
@@ -221,8 +227,15 @@ final class SudokuCommand extends Command {
         int run(InputStream in) throws CliException {
             SudokuReader reader = reader(in, output::finish);
             StringBuilder answer = new StringBuilder();
+            long deadline = timeout == null ? 0 : System.nanoTime() + timeout.toNanos();
             while (true) {
-                SudokuGrid puzzle = next(reader);
+                SudokuGrid puzzle;
+                try {
+                    puzzle = next(reader);
+                } catch (CancellableInput.Cancelled e) {
+                    stopped = "interrupted";
+                    break;
+                }
                 if (puzzle == null) {
                     break;
                 }
@@ -234,8 +247,15 @@ final class SudokuCommand extends Command {
                     break;
                 }
                 SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
+                long left = deadline - System.nanoTime();
+                if (timeout != null && left <= 0) {
+                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
+                    break;
+                }
+                SearchSettings limits = timeout == null ? settings
+                        : settings.toBuilder().timeout(java.time.Duration.ofNanos(left)).build();
                 SudokuGrid[] solved = new SudokuGrid[1];
-                SearchResult r = solver.search(puzzle, settings, solution -> {
+                SearchResult r = solver.search(puzzle, limits, solution -> {
                     if (solved[0] == null && !count) {
                         solved[0] = Sudoku.decode(puzzle, solution);
                     }
@@ -246,6 +266,10 @@ final class SudokuCommand extends Command {
                 updates += r.statistics().updates();
                 if (r.outcome() == SearchOutcome.CANCELLED) {
                     stopped = "interrupted";
+                    break;
+                }
+                if (r.outcome() == SearchOutcome.DEADLINE) {
+                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
                     break;
                 }
                 puzzles++;
@@ -271,9 +295,11 @@ final class SudokuCommand extends Command {
                 svg.write(io, "sudoku");
             }
             if (stopped != null) {
-                io.err().println("dlx4j sudoku: stopped: " + stopped + " after " + puzzles + " puzzle"
-                        + (puzzles == 1 ? "" : "s") + " (line " + reader.lineNumber() + ")");
-                return SearchRunner.EXIT_INTERRUPTED;
+                String answered = puzzles + " puzzle" + (puzzles == 1 ? "" : "s");
+                io.err().println("dlx4j sudoku: stopped: " + (stopped.equals("interrupted") ? stopped + " after "
+                        + answered + " (line " + reader.lineNumber() + ")" : stopped + " at line "
+                        + reader.lineNumber() + " (" + answered + " answered)"));
+                return stopped.equals("interrupted") ? SearchRunner.EXIT_INTERRUPTED : SearchRunner.EXIT_TIMEOUT;
             }
             return 0;
         }

@@ -6,6 +6,11 @@ import io.github.dlx4j.problems.SudokuGenerator;
 import io.github.dlx4j.problems.SudokuShape;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code dlx4j sudoku --generate N}: writes N generated puzzles, one per line, each as soon as it is made
@@ -20,6 +25,9 @@ final class SudokuGeneration {
     static final String GIVENS = "--givens";
     static final String DIFFICULTY = "--difficulty";
     static final String ATTEMPTS = "--attempts";
+
+    /** How often the wait for a puzzle looks at the cancellation flag. */
+    static final long CANCEL_POLL_MILLIS = 20;
 
     /** The options of generation, for the help of {@code sudoku}. */
     static final List<OptionDef> OPTIONS = List.of(
@@ -52,7 +60,8 @@ final class SudokuGeneration {
 
     /** Generates the puzzles; returns the exit code. */
     static int run(Arguments args, Io io, SudokuShape box, String alphabet) throws CliException {
-        for (String solving : List.of(SudokuCommand.UNIQUE, SearchRunner.COUNT, SearchRunner.LIMIT)) {
+        for (String solving : List.of(SudokuCommand.UNIQUE, SearchRunner.COUNT, SearchRunner.LIMIT,
+                SearchRunner.TIMEOUT)) {
             if (args.has(solving)) {
                 throw CliException.usage("option '" + solving + "' does not apply with '" + GENERATE + "'");
             }
@@ -97,7 +106,11 @@ final class SudokuGeneration {
                 stopped = true;
                 break;
             }
-            GeneratedSudoku g = generator.next();
+            GeneratedSudoku g = next(generator, io.cancel());
+            if (g == null) {
+                stopped = true;
+                break;
+            }
             output.write(g.puzzle().toLine() + "\n");
             io.out().flush();
             if (!output.finish()) {
@@ -131,6 +144,35 @@ final class SudokuGeneration {
             return SearchRunner.EXIT_INTERRUPTED;
         }
         return 0;
+    }
+
+    /**
+     * Returns the generator's next puzzle, or null when Ctrl-C comes first. The generator has no cancel
+     * flag, and one puzzle may take seconds (16x16 with a target), so it runs on a daemon thread while this
+     * one watches the flag; a puzzle abandoned there is never used.
+     */
+    private static GeneratedSudoku next(SudokuGenerator generator, AtomicBoolean cancel) {
+        FutureTask<GeneratedSudoku> task = new FutureTask<>(generator::next);
+        Thread worker = new Thread(task, "dlx4j-generate");
+        worker.setDaemon(true);
+        worker.start();
+        while (!cancel.get()) {
+            try {
+                return task.get(CANCEL_POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                // not yet: look at the flag again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof Error) {
+                    throw (Error) e.getCause();
+                }
+                throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause()
+                        : new IllegalStateException(e.getCause());
+            }
+        }
+        return null;
     }
 
     /** Parses {@code MIN..MAX} (either end may be omitted). */

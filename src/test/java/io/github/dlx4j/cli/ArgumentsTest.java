@@ -85,11 +85,26 @@ class ArgumentsTest {
 
     @Test
     void longValue_rejectsWhatIsNotAWholeNumberInRange() throws CliException {
-        for (String bad : List.of("0", "-1", "x", "1e3", "0x10", "1.0", " 1", "", "9223372036854775808")) {
+        for (String bad : List.of("x", "1e3", "0x10", "1.0", " 1", "", "--1", "+-1")) {
             Arguments a = parse("--size=" + bad);
             assertThatThrownBy(() -> a.longValue("--size", 1, 0)).isInstanceOf(CliException.class)
                     .hasMessage("option '--size' needs a whole number of at least 1, but was given '" + bad + "'");
         }
+        for (String notPositive : List.of("0", "-1", "-0", "-99999999999999999999")) {
+            Arguments a = parse("--size=" + notPositive);
+            assertThatThrownBy(() -> a.longValue("--size", 1, 0)).isInstanceOf(CliException.class)
+                    .hasMessage("option '--size' must be positive (a whole number of at least 1), but was given '"
+                            + notPositive + "'");
+        }
+        for (String tooLarge : List.of("9223372036854775808", "99999999999999999999999")) {
+            Arguments a = parse("--size=" + tooLarge);
+            assertThatThrownBy(() -> a.longValue("--size", 1, 0)).isInstanceOf(CliException.class)
+                    .hasMessage("option '--size' is out of range: at most 9223372036854775807, but was given '"
+                            + tooLarge + "'");
+        }
+        Arguments negative = parse("--size=-1");
+        assertThatThrownBy(() -> negative.longValue("--size", 0, 0)).hasMessage("option '--size' needs a whole"
+                + " number of at least 0, but was given '-1'");
         assertThat(parse("--size=9223372036854775807").longValue("--size", 1, 0)).isEqualTo(Long.MAX_VALUE);
         assertThat(parse("--size=+7").longValue("--size", 1, 0)).isEqualTo(7);
     }
@@ -100,7 +115,7 @@ class ArgumentsTest {
         assertThat(parse().longValue("--size", 0, 7, 1)).isEqualTo(1);
         Arguments a = parse("--size=8");
         assertThatThrownBy(() -> a.longValue("--size", 0, 7, 1))
-                .hasMessage("option '--size' needs a whole number from 0 to 7, but was given '8'");
+                .hasMessage("option '--size' is out of range: at most 7, but was given '8'");
     }
 
     @Test
@@ -116,12 +131,18 @@ class ArgumentsTest {
 
     @Test
     void durationValue_rejectsWhatIsNotAPositiveDuration() throws CliException {
-        for (String bad : List.of("10", "0s", "0ms", "-1s", "s", "1.s", ".5s", "1 s", "1S", "1e3ms", "1d", "",
-                "999999999999999999h")) {
+        for (String bad : List.of("10", "0s", "0ms", "-1s", "s", "1.s", ".5s", "1 s", "1S", "1e3ms", "1d", "")) {
             Arguments a = parse("--size=" + bad);
             assertThatThrownBy(() -> a.durationValue("--size")).isInstanceOf(CliException.class)
                     .hasMessage("option '--size' needs a positive duration such as 500ms, 10s, 2m or 1h, but was given '"
                             + bad + "'");
+        }
+        // 2^63 - 1 ns is 2562047.79 h: the largest whole number of hours fits, the next does not.
+        assertThat(parse("--size=2562047h").durationValue("--size")).hasValue(Duration.ofHours(2562047));
+        for (String tooLong : List.of("2562048h", "999999999999999999h", "153722868m", "9223372036.9s")) {
+            Arguments a = parse("--size=" + tooLong);
+            assertThatThrownBy(() -> a.durationValue("--size")).hasMessage("option '--size' is out of range: at most"
+                    + " 2562047h (about 292 years), but was given '" + tooLong + "'");
         }
     }
 

@@ -49,6 +49,11 @@ record Cli(int exitCode, String out, String err) {
      * Ctrl-C does.
      */
     static Cli runAndCancel(long millis, String... args) {
+        return runAndCancel("", millis, args);
+    }
+
+    /** Runs {@code dlx4j args...} with the given standard input and sets its cancellation flag after {@code millis}. */
+    static Cli runAndCancel(String stdin, long millis, String... args) {
         AtomicBoolean cancel = new AtomicBoolean();
         Thread canceller = new Thread(() -> {
             try {
@@ -61,7 +66,7 @@ record Cli(int exitCode, String out, String err) {
         canceller.setDaemon(true);
         canceller.start();
         try {
-            return run(new ByteArrayInputStream(new byte[0]), cancel, args);
+            return run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), cancel, args);
         } finally {
             canceller.interrupt();
         }

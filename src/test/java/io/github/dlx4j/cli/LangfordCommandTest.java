@@ -32,9 +32,10 @@ class LangfordCommandTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "langford|missing N, the largest number",
-        "langford 0|N must be a whole number from 1 to 10000, but was '0'",
-        "langford x|N must be a whole number from 1 to 10000, but was 'x'",
-        "langford 99999999999|but was '99999999999'",
+        "langford 0|N must be positive (a whole number from 1 to 10000), but was given '0'",
+        "langford -3|N must be positive (a whole number from 1 to 10000), but was given '-3'",
+        "langford x|N needs a whole number from 1 to 10000, but was given 'x'",
+        "langford 99999999999|N is out of range: at most 10000, but was given '99999999999'",
         "langford 3 4|",
         "langford 3 --mirror|unknown option '--mirror'"})
     void langford_badUsage_oneLineExit2(String args, String message) {

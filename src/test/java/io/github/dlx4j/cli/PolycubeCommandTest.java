@@ -53,7 +53,10 @@ class PolycubeCommandTest {
         "polycube --box 2x2x2|the pieces have 27 cubes but the region 2x2x2 has 8 cells",
         "polycube --box 3x3x3 --pieces hexacubes|option '--pieces': unknown piece set 'hexacubes'",
         "polycube --box 3x3x3 --up-to-symmetry --up-to-rotation|contradict each other",
-        "polycube --box 3x3x3 --usage any --up-to-symmetry|counting up to symmetry needs every piece used exactly once",
+        "polycube --box 3x3x3 --usage any --up-to-symmetry|option '--up-to-symmetry' needs every piece used exactly once"
+            + " ('--usage once'), but was given with '--usage any'",
+        "polycube --box 3x3x3 --usage at-most-once --up-to-rotation|option '--up-to-rotation' needs every piece used"
+            + " exactly once ('--usage once'), but was given with '--usage at-most-once'",
         "polycube --box-file /nonexistent/x.txt|/nonexistent/x.txt"})
     void polycube_badUsage_oneLineExit2(String args, String message) {
         Cli.run("", args.split(" ")).assertUsageError(message);

@@ -76,4 +76,35 @@ class ProgressMeterTest {
         Cli r = Cli.run("", "queens", "8", "--count", "--progress");
         assertThat(r.assertSuccess().out()).isEqualTo("92\n");
     }
+
+    // ------------------------------------------------------------------------------------------------
+    // in a terminal: shown without --progress, until the first solution is printed
+
+    /** Runs in a terminal: standard output and standard error go to one screen, in the order written. */
+    private static String inTerminal(String... args) {
+        java.io.ByteArrayOutputStream screen = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream ps = new java.io.PrintStream(screen, true, java.nio.charset.StandardCharsets.UTF_8);
+        Main.run(args, new Io(new java.io.ByteArrayInputStream(new byte[0]), ps, ps, true));
+        return screen.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void terminal_longSearchForAFirstSolution_showsProgressWithoutAsking() {
+        // Langford pairings of 1..13 do not exist (13 mod 4 = 1), and the search takes minutes to say so.
+        String screen = inTerminal("langford", "13", "--timeout", "1500ms");
+        assertThat(screen).containsPattern("\\r1\\.[0-9] s: 0 solutions, [0-9.e+]+ nodes");
+        assertThat(screen).contains("dlx4j langford: stopped: timeout after 1.5 s");
+        assertThat(inTerminal("langford", "13", "--timeout", "1200ms", "--no-progress")).doesNotContain("\r");
+    }
+
+    @Test
+    void terminal_printing_neverDrawsAfterTheFirstSolution() {
+        String screen = inTerminal("queens", "30", "--all", "--timeout", "1500ms");
+        int first = screen.indexOf('Q');
+        assertThat(first).isNotNegative();
+        assertThat(screen.substring(first)).doesNotContain("\r");
+        // Asked for, the line goes on between solutions.
+        assertThat(inTerminal("queens", "30", "--all", "--progress", "--timeout", "1500ms")).containsPattern(
+                "Q[^\\r]*\\r1\\.[0-9] s: [0-9]+ solutions");
+    }
 }

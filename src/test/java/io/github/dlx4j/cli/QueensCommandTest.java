@@ -119,10 +119,25 @@ class QueensCommandTest {
     // bad usage: exit 2, one line on stderr, no stack trace
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "-1", "x", "8.5", "20001", "99999999999", "+"})
+    @ValueSource(strings = {"x", "8.5", "+", "-1.5", "1e3"})
     void queens_badN_isUsageError(String n) {
-        Cli.run("", "queens", "--", n).assertUsageError("dlx4j queens: N must be a whole number from 1 to 20000,"
-                + " but was '" + n + "'");
+        Cli.run("", "queens", "--", n).assertUsageError("dlx4j queens: N needs a whole number from 1 to 20000,"
+                + " but was given '" + n + "'");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "-1", "-5", "-99999999999"})
+    void queens_notPositive_saysSo(String n) {
+        String message = "dlx4j queens: N must be positive (a whole number from 1 to 20000), but was given '" + n + "'";
+        Cli.run("", "queens", n).assertUsageError(message);
+        Cli.run("", "queens", "--count", n).assertUsageError(message);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"20001", "99999999999", "999999999999999999999999"})
+    void queens_tooLarge_saysOutOfRange(String n) {
+        Cli.run("", "queens", n).assertUsageError("dlx4j queens: N is out of range: at most 20000, but was given '"
+                + n + "'");
     }
 
     @Test
@@ -136,15 +151,21 @@ class QueensCommandTest {
         Cli.run("", "queens", "8", "--order", "diagonal").assertUsageError("option '--order' needs one of"
                 + " organ-pipe, plain, but was given 'diagonal'");
         Cli.run("", "queens", "8", "--all", "--limit", "2").assertUsageError("'--all' and '--limit' contradict");
-        Cli.run("", "queens", "8", "--threads", "-1").assertUsageError("option '--threads' needs a whole number of"
-                + " at least 0, but was given '-1'");
-        Cli.run("", "queens", "8", "--threads", "40000").assertUsageError("option '--threads' needs a whole"
-                + " number from 0 to 32767");
+        Cli.run("", "queens", "8", "--threads", "-1").assertUsageError("option '--threads' needs a whole number"
+                + " from 0 to 32767, but was given '-1'");
+        Cli.run("", "queens", "8", "--threads", "40000").assertUsageError("option '--threads' is out of range: at"
+                + " most 32767, but was given '40000'");
+        Cli.run("", "queens", "8", "--all", "--count").assertUsageError("options '--all' and '--count' contradict");
+        Cli.run("", "queens", "8", "--all", "--estimate").assertUsageError("'--all' and '--estimate' contradict");
+        Cli.run("", "queens", "8", "--count", "--estimate").assertUsageError("options '--estimate' and '--count'"
+                + " contradict each other (--estimate does not search)");
+        Cli.run("", "queens", "8", "--estimate", "--limit", "3").assertUsageError("options '--estimate' and"
+                + " '--limit' contradict");
         Cli.run("", "queens", "8", "--threads", "two").assertUsageError("option '--threads'");
         Cli.run("", "queens", "8", "--probes", "10").assertUsageError("option '--probes' only applies with"
                 + " '--estimate'");
-        Cli.run("", "queens", "8", "--estimate", "--probes", "0").assertUsageError("option '--probes' needs a whole"
-                + " number");
+        Cli.run("", "queens", "8", "--estimate", "--probes", "0").assertUsageError("option '--probes' must be"
+                + " positive");
         Cli.run("", "queens", "8", "--queens").assertUsageError("unknown option '--queens'");
     }
 

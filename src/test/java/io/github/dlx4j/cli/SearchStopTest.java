@@ -4,6 +4,7 @@ package io.github.dlx4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -53,10 +54,16 @@ class SearchStopTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {"10", "0s", "-1s", "abc", "1.5.3s", "10 s", "s", "1e3ms", "''", "0.0ms",
-        "99999999999h", "1d"})
+        "1d"})
     void timeout_badValue_isUsageErrorNamingTheOption(String value) {
         Cli.run("", "queens", "8", "--timeout", value).assertUsageError("dlx4j queens: option '--timeout' needs a"
                 + " positive duration such as 500ms, 10s, 2m or 1h, but was given '" + value + "'");
+    }
+
+    @Test
+    void timeout_tooLong_saysOutOfRange() {
+        Cli.run("", "queens", "8", "--timeout", "99999999999h").assertUsageError("dlx4j queens: option '--timeout' is"
+                + " out of range: at most 2562047h (about 292 years), but was given '99999999999h'");
     }
 
     @ParameterizedTest

@@ -265,11 +265,18 @@ class SolveCommandTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = ';', value = {"--limit;0", "--limit;-3", "--limit;x", "--limit;1.5", "--limit;",
-        "--limit;99999999999999999999"})
+    @CsvSource(delimiter = ';', value = {"--limit;x", "--limit;1.5", "--limit;"})
     void solve_badLimit_isUsageError(String option, String value) {
         Cli.run(PAPER, "solve", option, value == null ? "" : value)
                 .assertUsageError("option '--limit' needs a whole number of at least 1");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"0;must be positive (a whole number of at least 1), but was given '0'",
+        "-3;must be positive (a whole number of at least 1), but was given '-3'",
+        "99999999999999999999;is out of range: at most 9223372036854775807, but was given '99999999999999999999'"})
+    void solve_limitOutOfRange_saysWhichWay(String value, String message) {
+        Cli.run(PAPER, "solve", "--limit", value).assertUsageError("dlx4j solve: option '--limit' " + message);
     }
 
     @Test

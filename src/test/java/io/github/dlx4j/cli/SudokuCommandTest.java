@@ -296,6 +296,33 @@ class SudokuCommandTest {
                 + (out.size() + 1) + ")" + System.lineSeparator() + "puzzles: " + out.size());
     }
 
+    @Test
+    void sudoku_timeout_endsTheWholeRunKeepingTheAnswers() {
+        Cli r = Cli.run(new RepeatedLines(WIKIPEDIA, Long.MAX_VALUE), new AtomicBoolean(), "sudoku", "--timeout",
+                "300ms");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+        List<String> out = lines(r.out());
+        assertThat(out).isNotEmpty().containsOnly(WIKIPEDIA_SOLUTION);
+        assertThat(r.err()).startsWith("dlx4j sudoku: stopped: timeout after 0.3 s at line " + (out.size() + 1) + " ("
+                + out.size() + " puzzles answered)" + System.lineSeparator() + "puzzles: " + out.size());
+    }
+
+    @Test
+    void sudoku_timeout_stopsInsideALongCount() {
+        // The blank 9x9 grid has 6,670,903,752,021,072,936,960 solutions: the count cannot finish.
+        Cli r = Cli.run(".".repeat(81) + "\n", "sudoku", "--count", "--timeout", "200ms");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith("dlx4j sudoku: stopped: timeout after 0.2 s at line 1 (0 puzzles answered)");
+        assertThat(r.statsSolutions()).isPositive();
+    }
+
+    @Test
+    void sudoku_timeoutNotReached_changesNothing() {
+        assertThat(Cli.run(WIKIPEDIA + "\n", "sudoku", "--timeout", "1h").assertSuccess().out())
+                .isEqualTo(WIKIPEDIA_SOLUTION + "\n");
+    }
+
     // ------------------------------------------------------------------------------------------------
     // bad input: exit 2, one line on stderr naming the line, the answers before it already written
 
@@ -339,7 +366,7 @@ class SudokuCommandTest {
         Cli.run("", "sudoku", "--alphabet=").assertUsageError("option '--alphabet' needs at least one symbol");
         Cli.run("", "sudoku", "--count", "--unique").assertUsageError("contradict");
         Cli.run("", "sudoku", "--limit", "3").assertUsageError("option '--limit' only applies with '--count'");
-        Cli.run("", "sudoku", "--count", "--limit", "0").assertUsageError("option '--limit' needs a whole number");
+        Cli.run("", "sudoku", "--count", "--limit", "0").assertUsageError("option '--limit' must be positive");
         Cli.run("", "sudoku", "--threads", "2").assertUsageError("unknown option '--threads'");
     }
 

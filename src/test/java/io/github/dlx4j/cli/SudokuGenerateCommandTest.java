@@ -75,11 +75,12 @@ class SudokuGenerateCommandTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--generate x|option '--generate' needs a whole number of at least 1, but was given 'x'",
-        "--generate 0|option '--generate' needs a whole number of at least 1, but was given '0'",
+        "--generate 0|option '--generate' must be positive (a whole number of at least 1), but was given '0'",
         "--seed 3|option '--seed' only applies with '--generate'",
         "--symmetric|option '--symmetric' only applies with '--generate'",
         "--generate 1 --box 5x5|the generator makes puzzles up to 16x16, not 25x25 (5x5 boxes)",
-        "--generate 1 --givens 82|option '--givens' needs a whole number from 0 to 81, but was given '82'",
+        "--generate 1 --givens 82|option '--givens' is out of range: at most 81, but was given '82'",
+        "--generate 1 --timeout 1s|option '--timeout' does not apply with '--generate'",
         "--generate 1 --difficulty 9..3|difficulty range 9..3 is empty or negative",
         "--generate 1 --difficulty fast|option '--difficulty' needs a range of nodes such as 100..500",
         "--generate 1 --minimal|option '--minimal' only applies with '--givens' or '--difficulty'",
