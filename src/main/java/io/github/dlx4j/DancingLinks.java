@@ -309,6 +309,12 @@ public final class DancingLinks {
     private static final int[] NO_PREFIX = new int[0];
 
     /**
+     * The visitor of the counts: it only continues, so an engine that can may count solutions without
+     * standing still at each ({@link SearchControl#countsInEngine}).
+     */
+    static final SolutionVisitor COUNTING = solution -> Decision.CONTINUE;
+
+    /**
      * The one "apply a prefix, search, undo" path: selects the prefix's options, runs the engine the
      * workspace makes, reports each solution (prefix first) to the visitor, and restores the matrix however
      * the search ends. The deadline counts from {@code startTime}.
@@ -356,7 +362,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is already being searched
      */
     public long count() {
-        return search(SearchSettings.DEFAULT, solution -> Decision.CONTINUE).solutions();
+        return search(SearchSettings.DEFAULT, COUNTING).solutions();
     }
 
     /**
@@ -370,7 +376,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is already being searched
      */
     public SearchResult count(SearchSettings settings) {
-        return search(settings, solution -> Decision.CONTINUE);
+        return search(settings, COUNTING);
     }
 
     /**
@@ -590,7 +596,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is being searched
      */
     public long count(Subproblem subproblem) {
-        return search(subproblem, SearchSettings.DEFAULT, solution -> Decision.CONTINUE).solutions();
+        return search(subproblem, SearchSettings.DEFAULT, COUNTING).solutions();
     }
 
     /**

@@ -108,6 +108,7 @@ final class MultiplicityEngine implements SearchEngine {
         final int[] slack = m.slack;
         final long[] profile = st.profile;
         final SearchControl control = this.control;
+        final boolean countsInEngine = control.countsInEngine;
         int l = st.level;
         long nodes = st.nodes;
         long updates = st.updates;
@@ -126,6 +127,11 @@ final class MultiplicityEngine implements SearchEngine {
                 }
                 nodes++;
                 profile[l]++;
+                if (m.right[0] == 0 && countsInEngine && l != cutoff) {
+                    st.solutions++; // a count: no need to stand still here
+                    forward = false;
+                    continue;
+                }
                 if (m.right[0] == 0 || l == cutoff) {
                     st.level = l;
                     st.nodes = nodes;
