@@ -199,9 +199,7 @@ final class CountingEngine implements SearchEngine {
                     hidden[q] = 1;
                     trail[top++] = q;
                     w += weight[q];
-                    for (int t = optStart[q], e = optStart[q + 1]; t < e; t++) {
-                        least = Math.min(least, --count[optSlot[t]]);
-                    }
+                    least = Math.min(least, hide(count, optSlot, optStart[q], optStart[q + 1]));
                 }
             }
         }
@@ -210,6 +208,64 @@ final class CountingEngine implements SearchEngine {
             zeros = 1;
         }
         return w;
+    }
+
+    /**
+     * Takes one off the count of each item of the option at {@code optSlot[t .. e)}; returns the least
+     * count left. The options are at most {@link CountingTables#MAX_OPTION} items long, so a switch that
+     * falls through does it without a loop (one jump, predicted when the options have one length).
+     */
+    @SuppressWarnings("fallthrough")
+    private static int hide(int[] count, int[] optSlot, int t, int e) {
+        int least = Integer.MAX_VALUE;
+        switch (e - t) {
+            case 8:
+                least = Math.min(least, --count[optSlot[t + 7]]);
+            case 7:
+                least = Math.min(least, --count[optSlot[t + 6]]);
+            case 6:
+                least = Math.min(least, --count[optSlot[t + 5]]);
+            case 5:
+                least = Math.min(least, --count[optSlot[t + 4]]);
+            case 4:
+                least = Math.min(least, --count[optSlot[t + 3]]);
+            case 3:
+                least = Math.min(least, --count[optSlot[t + 2]]);
+            case 2:
+                least = Math.min(least, --count[optSlot[t + 1]]);
+            case 1:
+                least = Math.min(least, --count[optSlot[t]]);
+                break;
+            default:
+                throw new AssertionError(e - t);
+        }
+        return least;
+    }
+
+    /** Undoes {@link #hide}: adds one to the count of each item of the option at {@code optSlot[t .. e)}. */
+    @SuppressWarnings("fallthrough")
+    private static void unhide(int[] count, int[] optSlot, int t, int e) {
+        switch (e - t) {
+            case 8:
+                count[optSlot[t + 7]]++;
+            case 7:
+                count[optSlot[t + 6]]++;
+            case 6:
+                count[optSlot[t + 5]]++;
+            case 5:
+                count[optSlot[t + 4]]++;
+            case 4:
+                count[optSlot[t + 3]]++;
+            case 3:
+                count[optSlot[t + 2]]++;
+            case 2:
+                count[optSlot[t + 1]]++;
+            case 1:
+                count[optSlot[t]]++;
+                break;
+            default:
+                throw new AssertionError(e - t);
+        }
     }
 
     /**
@@ -226,9 +282,7 @@ final class CountingEngine implements SearchEngine {
         for (int i = trailTop - 1; i >= mark; i--) {
             int q = trail[i];
             hidden[q] = 0;
-            for (int t = optStart[q], e = optStart[q + 1]; t < e; t++) {
-                count[optSlot[t]]++;
-            }
+            unhide(count, optSlot, optStart[q], optStart[q + 1]);
         }
         trailTop = mark;
         for (int k = optStart[r], to = optStart[r + 1]; k < to; k++) {
