@@ -184,9 +184,7 @@ final class CountingEngine implements SearchEngine {
         final int[] weight = tables.weight;
         final int from = optStart[r];
         final int to = optStart[r + 1];
-        for (int k = from; k < to; k++) {
-            count[optSlot[k]] += COVER;
-        }
+        add(count, optSlot, from, to, COVER);
         active -= tables.primaryCount[r];
         long w = 0;
         int least = Integer.MAX_VALUE;
@@ -242,26 +240,29 @@ final class CountingEngine implements SearchEngine {
         return least;
     }
 
-    /** Undoes {@link #hide}: adds one to the count of each item of the option at {@code optSlot[t .. e)}. */
+    /**
+     * Adds {@code d} to the count of each item of the option at {@code optSlot[t .. e)}: 1 undoes
+     * {@link #hide}, {@link #COVER} covers the items and {@code -COVER} uncovers them.
+     */
     @SuppressWarnings("fallthrough")
-    private static void unhide(int[] count, int[] optSlot, int t, int e) {
+    private static void add(int[] count, int[] optSlot, int t, int e, int d) {
         switch (e - t) {
             case 8:
-                count[optSlot[t + 7]]++;
+                count[optSlot[t + 7]] += d;
             case 7:
-                count[optSlot[t + 6]]++;
+                count[optSlot[t + 6]] += d;
             case 6:
-                count[optSlot[t + 5]]++;
+                count[optSlot[t + 5]] += d;
             case 5:
-                count[optSlot[t + 4]]++;
+                count[optSlot[t + 4]] += d;
             case 4:
-                count[optSlot[t + 3]]++;
+                count[optSlot[t + 3]] += d;
             case 3:
-                count[optSlot[t + 2]]++;
+                count[optSlot[t + 2]] += d;
             case 2:
-                count[optSlot[t + 1]]++;
+                count[optSlot[t + 1]] += d;
             case 1:
-                count[optSlot[t]]++;
+                count[optSlot[t]] += d;
                 break;
             default:
                 throw new AssertionError(e - t);
@@ -282,12 +283,10 @@ final class CountingEngine implements SearchEngine {
         for (int i = trailTop - 1; i >= mark; i--) {
             int q = trail[i];
             hidden[q] = 0;
-            unhide(count, optSlot, optStart[q], optStart[q + 1]);
+            add(count, optSlot, optStart[q], optStart[q + 1], 1);
         }
         trailTop = mark;
-        for (int k = optStart[r], to = optStart[r + 1]; k < to; k++) {
-            count[optSlot[k]] -= COVER;
-        }
+        add(count, optSlot, optStart[r], optStart[r + 1], -COVER);
     }
 
     /** Saves what level {@code l}'s cover changes and its undo does not recompute. */
