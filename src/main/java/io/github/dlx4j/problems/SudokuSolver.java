@@ -9,7 +9,6 @@ import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Solution;
 import io.github.dlx4j.SolutionVisitor;
 import io.github.dlx4j.Subproblem;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -155,14 +154,18 @@ public final class SudokuSolver {
         }
         int n = shape.size();
         int[] values = puzzle.valueArray();
-        int[] givens = new int[values.length];
         int count = 0;
+        for (int value : values) {
+            count += value != 0 ? 1 : 0;
+        }
+        int[] givens = new int[count];
+        count = 0;
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] != 0) {
                 givens[count++] = Sudoku.option(n, cell, values[cell]);
             }
         }
         // The core's one "apply a prefix, search, undo" path: a SudokuGrid has no conflicting givens.
-        return links.search(Subproblem.of(Arrays.copyOf(givens, count)), settings, visitor);
+        return links.search(Subproblem.of(givens), settings, visitor);
     }
 }
