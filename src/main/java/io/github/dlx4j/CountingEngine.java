@@ -8,22 +8,21 @@ import java.util.Arrays;
  * (a Sudoku): the engine of {@link SearchEngine} that {@link Workspace} chooses when
  * {@link CountingTables#pays} says so.
  *
- * <p>Instead of unlinking nodes it keeps two arrays of counters over the fixed tables of
- * {@link CountingTables} (the idea of kudoku's solver, after Stertenbrink's suexco): per option,
- * {@code hidden[o]}, the number of covered items it contains (it is live when that is 0); per item slot,
- * {@code count[s]}, the number of its live options, plus {@link #COVER} while the item is covered (so that a
- * covered item never looks small). Trying option {@code r} covers all its items: it adds {@code COVER} to
- * their counts, and for every option {@code q} in their static lists increments {@code hidden[q]}; an option
- * whose counter leaves 0 is hidden, and the counts of its items drop by one. Undoing subtracts the same, so
- * the order of undoing does not matter (counters commute). Alongside, {@code zeros} says whether an active
- * primary item has size 0 (read off each cover's own decrements, see {@link #cover(int)}), and
- * {@code active} counts the active primary items.
+ * <p>Instead of unlinking nodes it keeps counters over the fixed tables of {@link CountingTables} (the idea
+ * of kudoku's solver, after Stertenbrink's suexco): per option, {@code hidden[o]}, 1 when a cover has hidden
+ * it (it is live when that is 0); per item slot, {@code count[s]}, the number of its live options, plus
+ * {@link #COVER} while the item is covered (so that a covered item never looks small). Trying option
+ * {@code r} covers all its items: it adds {@code COVER} to their counts, and every live option {@code q} in
+ * their static lists is hidden (pushed on a trail), the counts of its items dropping by one. Undoing visits
+ * only the options on the trail above the level's mark, adding the ones back (counters commute, so the order
+ * does not matter). Alongside, {@code zeros} says whether an active primary item has size 0 (read off
+ * each cover's own decrements, see {@link #cover(int)}), and {@code active} counts the active primary items.
  *
  * <p><b>The same tree as the dancing links.</b> X3 chooses the leftmost active primary item of minimum size,
  * as {@link LinkedMatrix#chooseItem()} does: with {@code zeros > 0} the node is a dead end (the links would
  * choose an item of size 0 and back up, counting one update); otherwise an item of size 1 is a minimum, so
- * the scan of the primary slots stops at the first one it meets, or else goes to the end. The
- * options of the chosen item are tried in option order (the order of its list on the links), and the live
+ * the scan of the primary slots stops at the first one it meets, or else goes to the end. The options of
+ * the chosen item are tried in option order (the order of its list on the links), and the live
  * ones are copied at the choice onto a stack ({@code stack[base[l] .. stop[l])}), so that trying the next one,
  * counting the untried ones, giving them away and estimating the progress need no rescan. Hence the same
  * nodes, solutions in the same order, the same nodes per level, and Knuth's updates counted as the links
