@@ -42,6 +42,8 @@ public final class SudokuSolver {
 
     private final SudokuShape shape;
     private final DancingLinks links;
+    /** The settings of the last {@link #count} call, reused while the limit is the same. */
+    private SearchSettings limitSettings;
 
     /**
      * Creates a solver for puzzles of one shape: builds the problem of the empty grid and lays out its
@@ -115,7 +117,11 @@ public final class SudokuSolver {
      * @throws NullPointerException if {@code puzzle} is null
      */
     public long count(SudokuGrid puzzle, long limit) {
-        SearchSettings settings = SearchSettings.builder().solutionLimit(limit).build();
+        SearchSettings settings = limitSettings;
+        if (settings == null || settings.solutionLimit() != limit) {
+            settings = SearchSettings.builder().solutionLimit(limit).build();
+            limitSettings = settings; // kept for the next call: a batch of isUnique makes it once
+        }
         return search(puzzle, settings, s -> Decision.CONTINUE).solutions();
     }
 
