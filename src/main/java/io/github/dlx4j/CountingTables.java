@@ -45,10 +45,11 @@ final class CountingTables {
     final int[] nodeOption;
     /** The longest item list. */
     final int longestList;
-    /** The counts of the problem before any cover (see {@link CountingEngine}), and its primary items of size 0 and 1. */
+    /** Per option: its number of primary items. */
+    final int[] primaryCount;
+    /** The counts of the problem before any cover (see {@link CountingEngine}), and its primary items of size 0. */
     final int[] freshCount;
     final int freshZeros;
-    final int freshOnes;
 
     private CountingTables(ExactCoverProblem problem) {
         int n = problem.itemCount();
@@ -75,6 +76,7 @@ final class CountingTables {
         optStart = start;
         optSlot = new int[items.length];
         weight = new int[options];
+        primaryCount = new int[options];
         nodeOption = new int[items.length];
         int[] length = new int[n + 1];
         for (int o = 0; o < options; o++) {
@@ -83,6 +85,7 @@ final class CountingTables {
                 int s = slotOf[items[k]];
                 optSlot[k] = s;
                 nodeOption[k] = o;
+                primaryCount[o] += s < primaries ? 1 : 0;
                 length[s + 1]++;
             }
         }
@@ -95,15 +98,12 @@ final class CountingTables {
         itemStart = length.clone();
         freshCount = new int[n];
         int z = 0;
-        int o1 = 0;
         for (int s = 0; s < n; s++) {
             int size = length[s + 1] - length[s];
             freshCount[s] = s < primaries ? size : CountingEngine.SECONDARY;
             z += s < primaries && size == 0 ? 1 : 0;
-            o1 += s < primaries && size == 1 ? 1 : 0;
         }
         freshZeros = z;
-        freshOnes = o1;
         itemOpt = new int[items.length];
         for (int o = 0; o < options; o++) {
             for (int k = start[o]; k < start[o + 1]; k++) {

@@ -309,6 +309,12 @@ public final class DancingLinks {
     private static final int[] NO_PREFIX = new int[0];
 
     /**
+     * The visitor of the counts: it only continues, so an engine that can may count solutions without
+     * standing still at each ({@link SearchControl#countsInEngine}).
+     */
+    static final SolutionVisitor COUNTING = solution -> Decision.CONTINUE;
+
+    /**
      * The one "apply a prefix, search, undo" path: selects the prefix's options, runs the engine the
      * workspace makes, reports each solution (prefix first) to the visitor, and restores the matrix however
      * the search ends. The deadline counts from {@code startTime}.
@@ -356,7 +362,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is already being searched
      */
     public long count() {
-        return search(SearchSettings.DEFAULT, solution -> Decision.CONTINUE).solutions();
+        return search(SearchSettings.DEFAULT, COUNTING).solutions();
     }
 
     /**
@@ -370,7 +376,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is already being searched
      */
     public SearchResult count(SearchSettings settings) {
-        return search(settings, solution -> Decision.CONTINUE);
+        return search(settings, COUNTING);
     }
 
     /**
@@ -590,7 +596,65 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is being searched
      */
     public long count(Subproblem subproblem) {
-        return search(subproblem, SearchSettings.DEFAULT, solution -> Decision.CONTINUE).solutions();
+        return search(subproblem, SearchSettings.DEFAULT, COUNTING).solutions();
+    }
+
+    /**
+     * Cuts the tree below a subproblem into pieces {@code depth} levels further down, as {@link #split(int)}
+     * cuts the whole tree: each piece holds the subproblem's entries first, so the pieces' solutions are
+     * exactly the subproblem's. This is how a planner refines a piece that is too big; for a problem with
+     * multiplicities it is the only way, since {@link #select(int)} does not apply there.
+     *
+     * @param below a subproblem of this problem (for multiplicities, a path the search makes)
+     * @param depth the number of levels to expand below it, at least 0
+     * @return the pieces, in search order
+     * @throws IllegalArgumentException if {@code depth} is negative or the subproblem does not fit
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public List<Subproblem> split(Subproblem below, int depth) {
+        Objects.requireNonNull(below, "below");
+        int[] prefix = below.optionsArray();
+        return underPrefix(below, () -> {
+            List<Subproblem> pieces = new ArrayList<>();
+            for (Subproblem tail : split(depth)) {
+                int[] t = tail.optionsArray();
+                int[] all = Arrays.copyOf(prefix, prefix.length + t.length);
+                System.arraycopy(t, 0, all, prefix.length, t.length);
+                pieces.add(Subproblem.of(all));
+            }
+            return pieces;
+        });
+    }
+
+    /**
+     * Returns Knuth's estimate of the tree below a subproblem; see {@link #estimate(int, long)}.
+     *
+     * @param below a subproblem of this problem (for multiplicities, a path the search makes)
+     * @param probes the number of random probes, at least 1
+     * @param seed the seed of the probes
+     * @return the estimate of the subtree below the subproblem
+     * @throws IllegalArgumentException if {@code probes < 1} or the subproblem does not fit
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public SearchEstimate estimate(Subproblem below, int probes, long seed) {
+        Objects.requireNonNull(below, "below");
+        return underPrefix(below, () -> estimate(probes, seed));
+    }
+
+    /** Runs an operation with a subproblem's entries applied, undoing them however it ends. */
+    private <T> T underPrefix(Subproblem below, java.util.function.Supplier<T> operation) {
+        checkNotSearching();
+        int[] prefix = below.optionsArray();
+        try {
+            workspace.selectPrefix(prefix);
+        } catch (LinkedMatrix.PrefixException e) {
+            throw new IllegalArgumentException("subproblem " + below.toText() + ": " + e.getMessage(), e);
+        }
+        try {
+            return operation.get();
+        } finally {
+            workspace.deselectPrefix(prefix);
+        }
     }
 
     /**

@@ -103,11 +103,9 @@ final class MultiplicityEngine implements SearchEngine {
         final int[] item = st.item;
         final int[] x = st.x;
         final int[] down = m.down;
-        final int[] size = m.size;
-        final int[] bound = m.bound;
-        final int[] slack = m.slack;
         final long[] profile = st.profile;
         final SearchControl control = this.control;
+        final boolean countsInEngine = control.countsInEngine;
         int l = st.level;
         long nodes = st.nodes;
         long updates = st.updates;
@@ -126,6 +124,11 @@ final class MultiplicityEngine implements SearchEngine {
                 }
                 nodes++;
                 profile[l]++;
+                if (m.right[0] == 0 && countsInEngine && l != cutoff) {
+                    st.solutions++; // a count: no need to stand still here
+                    forward = false;
+                    continue;
+                }
                 if (m.right[0] == 0 || l == cutoff) {
                     st.level = l;
                     st.nodes = nodes;
@@ -133,28 +136,12 @@ final class MultiplicityEngine implements SearchEngine {
                     return true;
                 }
                 c = choose();
-                int score = size[c] + Math.min(slack[c], bound[c]) - bound[c] + 1;
+                int score = degreeOf(c);
                 if (score <= 0) {
                     forward = false; // dead end: back up without touching anything
                     continue;
                 }
-                item[l] = c;
-                degree[l] = score;
-                limit[l] = score;
-                tried[l] = 0;
-                int b = --bound[c];
-                if (b == 0 && slack[c] == 0) {
-                    mode[l] = STANDARD;
-                    updates += m.coverHeader(c);
-                } else {
-                    first[l] = down[c];
-                    if (b == 0) {
-                        mode[l] = COVERED;
-                        updates += m.coverHeader(c);
-                    } else {
-                        mode[l] = BLOCK;
-                    }
-                }
+                updates += enter(l, c, score);
                 p = down[c];
             } else {
                 if (l == 0) {
@@ -185,20 +172,7 @@ final class MultiplicityEngine implements SearchEngine {
                 forward = false;
                 continue;
             }
-            if (p != c) {
-                if (mode[l] != STANDARD) {
-                    updates += m.tweak(p, mode[l] == BLOCK);
-                }
-                updates += m.commitOthersBounded(p);
-                solNodes[solAt[l]] = p;
-                solAt[l + 1] = solAt[l] + 1;
-            } else {
-                if (mode[l] == BLOCK) {
-                    m.deactivate(c);
-                }
-                solAt[l + 1] = solAt[l];
-            }
-            x[l] = p;
+            updates += move(l, c, p);
             l++;
             forward = true;
         }
@@ -210,6 +184,59 @@ final class MultiplicityEngine implements SearchEngine {
             return p != c;
         }
         return matrix.size[c] > matrix.bound[c] - matrix.slack[c];
+    }
+
+    /**
+     * Chooses item c (header) at level l, whose branching degree is {@code score}: lowers its bound and sets
+     * the level up to cover it (no slack left) or to tweak its options. Returns the updates.
+     */
+    private int enter(int l, int c, int score) {
+        st.item[l] = c;
+        degree[l] = score;
+        limit[l] = score;
+        tried[l] = 0;
+        int b = --matrix.bound[c];
+        if (b == 0 && matrix.slack[c] == 0) {
+            mode[l] = STANDARD;
+            return matrix.coverHeader(c);
+        }
+        first[l] = matrix.down[c];
+        if (b == 0) {
+            mode[l] = COVERED;
+            return matrix.coverHeader(c);
+        }
+        mode[l] = BLOCK;
+        return 0;
+    }
+
+    /**
+     * Makes move p at level l, whose item is c: an option (tweaked first when the level tweaks, then its
+     * other items committed) or, when p is c, the null move (the item leaves the active list). Returns the
+     * updates.
+     */
+    private int move(int l, int c, int p) {
+        int updates = 0;
+        if (p != c) {
+            if (mode[l] != STANDARD) {
+                updates += matrix.tweak(p, mode[l] == BLOCK);
+            }
+            updates += matrix.commitOthersBounded(p);
+            solNodes[solAt[l]] = p;
+            solAt[l + 1] = solAt[l] + 1;
+        } else {
+            if (mode[l] == BLOCK) {
+                matrix.deactivate(c);
+            }
+            solAt[l + 1] = solAt[l];
+        }
+        st.x[l] = p;
+        return updates;
+    }
+
+    /** Returns the branching degree of header c: {@code len + min(slack, bound) - bound + 1}. */
+    private int degreeOf(int c) {
+        int b = matrix.bound[c];
+        return matrix.size[c] + Math.min(matrix.slack[c], b) - b + 1;
     }
 
     /** Undoes level l's choice of its item: uncovers or untweaks it, and gives back the bound. */
@@ -297,8 +324,7 @@ final class MultiplicityEngine implements SearchEngine {
     @Override
     public boolean atDeadEnd() {
         for (int c = matrix.right[0]; c != 0; c = matrix.right[c]) {
-            int b = matrix.bound[c];
-            if (matrix.size[c] + Math.min(matrix.slack[c], b) - b + 1 <= 0) {
+            if (degreeOf(c) <= 0) {
                 return true;
             }
         }
@@ -392,26 +418,12 @@ final class MultiplicityEngine implements SearchEngine {
                     throw new LinkedMatrix.PrefixException("the path is longer than any path of the search", null);
                 }
                 int c = choose();
-                int b0 = m.bound[c];
-                if (m.size[c] + Math.min(m.slack[c], b0) - b0 + 1 <= 0) {
+                int score = degreeOf(c);
+                if (score <= 0) {
                     throw new LinkedMatrix.PrefixException("move " + l + " (" + describe(move) + ") is below a dead"
                             + " end: item '" + m.problem.itemName(c - 1) + "' cannot reach its lower bound", null);
                 }
-                st.item[l] = c;
-                degree[l] = m.size[c] + Math.min(m.slack[c], b0) - b0 + 1;
-                limit[l] = degree[l];
-                tried[l] = 0;
-                int b = --m.bound[c];
-                if (b == 0 && m.slack[c] == 0) {
-                    mode[l] = STANDARD;
-                    m.coverHeader(c);
-                } else {
-                    first[l] = m.down[c];
-                    mode[l] = b == 0 ? COVERED : BLOCK;
-                    if (b == 0) {
-                        m.coverHeader(c);
-                    }
-                }
+                enter(l, c, score);
                 st.level = l; // the item is chosen; abandon() undoes level l once x[l] is set
                 int p = m.down[c];
                 while (true) {
@@ -435,20 +447,7 @@ final class MultiplicityEngine implements SearchEngine {
                     p = m.down[p];
                     tried[l]++;
                 }
-                if (p != c) {
-                    if (mode[l] != STANDARD) {
-                        m.tweak(p, mode[l] == BLOCK);
-                    }
-                    m.commitOthersBounded(p);
-                    solNodes[solAt[l]] = p;
-                    solAt[l + 1] = solAt[l] + 1;
-                } else {
-                    if (mode[l] == BLOCK) {
-                        m.deactivate(c);
-                    }
-                    solAt[l + 1] = solAt[l];
-                }
-                st.x[l] = p;
+                move(l, c, p);
                 l++;
                 st.level = l;
             }
@@ -472,27 +471,11 @@ final class MultiplicityEngine implements SearchEngine {
             return -1;
         }
         int c = choose();
-        int b0 = matrix.bound[c];
-        int d = matrix.size[c] + Math.min(matrix.slack[c], b0) - b0 + 1;
+        int d = degreeOf(c);
         if (d <= 0) {
             return 0;
         }
-        int l = st.level;
-        st.item[l] = c;
-        degree[l] = d;
-        limit[l] = d;
-        tried[l] = 0;
-        int b = --matrix.bound[c];
-        if (b == 0 && matrix.slack[c] == 0) {
-            mode[l] = STANDARD;
-            st.updates += matrix.coverHeader(c);
-        } else {
-            first[l] = matrix.down[c];
-            mode[l] = b == 0 ? COVERED : BLOCK;
-            if (b == 0) {
-                st.updates += matrix.coverHeader(c);
-            }
-        }
+        st.updates += enter(st.level, c, d);
         return d;
     }
 
@@ -508,20 +491,7 @@ final class MultiplicityEngine implements SearchEngine {
             p = matrix.down[p];
         }
         tried[l] = k;
-        if (p != c) {
-            if (mode[l] != STANDARD) {
-                st.updates += matrix.tweak(p, mode[l] == BLOCK);
-            }
-            st.updates += matrix.commitOthersBounded(p);
-            solNodes[solAt[l]] = p;
-            solAt[l + 1] = solAt[l] + 1;
-        } else {
-            if (mode[l] == BLOCK) {
-                matrix.deactivate(c);
-            }
-            solAt[l + 1] = solAt[l];
-        }
-        st.x[l] = p;
+        st.updates += move(l, c, p);
         st.level = l + 1;
     }
 

@@ -82,6 +82,7 @@ final class ParallelSearch {
         if (Thread.currentThread().isInterrupted()) {
             return new SearchResult(SearchOutcome.CANCELLED, SearchStatistics.EMPTY);
         }
+        firstStart.compareAndSet(0, startTime == 0 || startTime == -1 ? 1 : startTime); // the first starts it
         Task root = new Task(new int[0], 0, 1.0);
         try {
             if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
@@ -157,6 +158,43 @@ final class ParallelSearch {
     }
 
     private static final long POLL_MILLIS = 20;
+
+    /**
+     * How long the first parallel search of a JVM keeps its work to one worker, by default: {@value} ms
+     * (the system property {@code dlx4j.parallel.warmUpMillis} sets another). In a fresh process the
+     * search's code runs interpreted or compiled with profiling at first, and the compiler threads that make
+     * it fast need a core; a second worker that takes that core runs the slow code too. On the 2-core
+     * machine a whole-process count of pentomino 6x10 with two threads cost 1.6x the CPU of one thread (the
+     * median of five cold runs), and 1.2x with this warm-up (see benchmarks/README.md). A count shorter
+     * than the warm-up runs on one thread, so it is not slower for the threads; later searches in the same
+     * JVM split from their start.
+     */
+    static final long WARM_UP_MILLIS = 400;
+
+    private static volatile long warmUpNanos =
+            Math.max(0, Long.getLong("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS)) * 1_000_000L;
+
+    /** When the first parallel search of this JVM started (nanoTime), 0 before, -1 once warmed up. */
+    private static final AtomicLong firstStart = new AtomicLong();
+
+    /** Returns whether the JVM's warm-up for parallel searches is over (see {@link #WARM_UP_MILLIS}). */
+    private static boolean warmedUp() {
+        long first = firstStart.get();
+        if (first == -1) {
+            return true;
+        }
+        if (first != 0 && System.nanoTime() - first < warmUpNanos) {
+            return false;
+        }
+        firstStart.set(-1);
+        return true;
+    }
+
+    /** Starts the warm-up anew with another length, as if no parallel search had run in this JVM (tests). */
+    static void restartWarmUp(long millis) {
+        warmUpNanos = millis * 1_000_000L;
+        firstStart.set(0);
+    }
 
     /**
      * Taken by the root task when it starts, or by the caller giving up first: a started root is waited for,
@@ -323,7 +361,7 @@ final class ParallelSearch {
                 return true; // stop this worker now too, not at its next check
             }
             reportProgress(total);
-            if (s.level() == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0) {
+            if (s.level() == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0 || !warmedUp()) {
                 return false;
             }
             int k = s.shallowestOpenLevel();

@@ -24,6 +24,12 @@ final class SearchControl {
     final long nodeBudget;
     final long updateBudget;
     final long solutionLimit;
+    /**
+     * Whether the engine may count solutions itself and go on, instead of standing still at each for the
+     * visitor: set by {@link #drive} for a count without a solution limit (the visitor would only continue).
+     * Engines that do not read it stand still at every solution as usual.
+     */
+    boolean countsInEngine;
     private final AtomicBoolean cancelFlag;
     private final AtomicBoolean stopFlag;
     private final long deadline;
@@ -137,6 +143,7 @@ final class SearchControl {
     SearchResult drive(SearchEngine engine, SolutionVisitor visitor, SolutionView view, Solution shown) {
         SearchState st = engine.state();
         st.outcome = null;
+        countsInEngine = visitor == DancingLinks.COUNTING && solutionLimit == Long.MAX_VALUE;
         while (engine.next()) {
             st.solutions++;
             Decision decision;

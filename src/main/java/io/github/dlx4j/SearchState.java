@@ -84,6 +84,6 @@ final class SearchState {
         }
         long[] perLevel = new long[nodes == 0 ? 0 : deepest + 1];
         System.arraycopy(profile, 0, perLevel, 0, perLevel.length);
-        return SearchStatistics.of(solutions, nodes, updates, perLevel).withCleansings(cleansings());
+        return SearchStatistics.owning(solutions, nodes, updates, cleansings(), perLevel);
     }
 }

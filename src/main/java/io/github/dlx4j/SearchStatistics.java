@@ -66,6 +66,15 @@ public final class SearchStatistics {
     }
 
     /**
+     * Returns statistics that take {@code nodesPerLevel} as it is, without a copy or checks: for a search's
+     * own counters, which are valid by construction and whose array nothing else holds.
+     */
+    static SearchStatistics owning(long solutions, long nodes, long updates, long cleansings, long[] nodesPerLevel) {
+        assert solutions >= 0 && nodes >= 0 && updates >= 0 && cleansings >= 0;
+        return new SearchStatistics(solutions, nodes, updates, cleansings, nodesPerLevel);
+    }
+
+    /**
      * Returns these statistics with another count of cleansings (the counter of colored problems).
      *
      * @param count the number of cleansings, at least 0

@@ -22,6 +22,11 @@
  *   <dt>level, choice</dt><dd>the search goes down one level per option it chooses; at each level it
  *       chooses an item and then tries its options in turn.</dd>
  *   <dt>updates</dt><dd>Knuth's measure of work: links changed by covering.</dd>
+ *   <dt>color</dt><dd>a label an option may give a secondary item (Knuth's XCC problems, Algorithm C):
+ *       options that agree on it may share the item.</dd>
+ *   <dt>multiplicity</dt><dd>bounds {@code u..v} on how many chosen options contain a primary item
+ *       (Knuth's MCC problems, Algorithm M); a <em>null move</em> closes an item without an option, and
+ *       <em>tweaking</em> takes an option out of play without covering its item.</dd>
  * </dl>
  *
  * <h2>Cost model</h2>
@@ -37,14 +42,17 @@
  *       adds, on first use, one {@code int} per node and a few per item and option, and bitset buffers of at
  *       most a few hundred KiB, reused by later searches on the same matrix.</li>
  *   <li>{@link io.github.dlx4j.DancingLinks#copy()} clones the arrays: linear in the number of nodes.</li>
+ *   <li>Colors add one {@code int} per node; multiplicities two per item (bound and slack).</li>
  * </ul>
  *
  * <h2>Counters</h2>
  *
  * <p>{@link io.github.dlx4j.SearchStatistics} counts as Knuth's {@code DLX1} does: a node per level entered
  * (a solution is a node one level down), an update per item covered and per node removed from an item
- * list. Every engine (dancing links, the bit-parallel endgame, both parallel searches) reports the same
- * counts for the same tree.
+ * list. Every engine (dancing links, the bit-parallel endgame, the counting engine for Sudoku-shaped
+ * problems, both parallel searches) reports the same counts for the same tree. Colored problems add
+ * {@code DLX2}'s cleansings; problems with multiplicities run Algorithm M and count as {@code DLX3} does
+ * (a dead end costs no update there).
  *
  * <h2>Threads</h2>
  *

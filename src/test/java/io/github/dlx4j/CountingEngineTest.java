@@ -165,6 +165,42 @@ class CountingEngineTest {
         });
     }
 
+    /**
+     * Options of every length from 1 to 12 (the engine hides options of up to 8 items without a loop, longer
+     * ones with one), the engine forced: the same solutions, order and statistics as the pure dancing links.
+     */
+    @Test
+    void search_forcedWithOptionsOfEveryLength_sameAsLinks() {
+        Seeded.repeat("CountingEngineTest.lengths", 0x1E46_7A5L, 60, (round, rnd) -> {
+            int primaries = 6 + rnd.nextInt(20);
+            int n = primaries + rnd.nextInt(4);
+            ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(primaries);
+            if (n > primaries) {
+                b.secondaryItems(n - primaries);
+            }
+            for (int o = 0, options = 10 + rnd.nextInt(60); o < options; o++) {
+                int[] perm = ProblemSpec.permutation(rnd, primaries);
+                int size = 1 + rnd.nextInt(Math.min(12, primaries));
+                int[] items = java.util.Arrays.copyOf(perm, size);
+                if (n > primaries && rnd.nextBoolean()) {
+                    items = java.util.Arrays.copyOf(items, size + 1);
+                    items[size] = primaries + rnd.nextInt(n - primaries);
+                }
+                b.option(items);
+            }
+            ExactCoverProblem p = b.build();
+            String as = KnuthDump.dump("round " + round, p);
+            DancingLinks dl = new DancingLinks(p);
+            List<List<Integer>> counted = new ArrayList<>();
+            List<List<Integer>> linked = new ArrayList<>();
+            SearchResult c = dl.search(SearchSettings.DEFAULT, EngineOptions.of(SearchSettings.DEFAULT).withCounting(),
+                    EngineContractTest.collect(counted));
+            SearchResult l = dl.search(LINKS, EngineContractTest.collect(linked));
+            assertThat(counted).as(as).isEqualTo(linked);
+            assertThat(c.statistics()).as(as).isEqualTo(l.statistics());
+        });
+    }
+
     private static ExactCoverProblem manyPrimaries(Random rnd) {
         int primaries = 65 + rnd.nextInt(36);
         int secondaries = rnd.nextInt(5);

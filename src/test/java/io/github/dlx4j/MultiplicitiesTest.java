@@ -393,6 +393,51 @@ class MultiplicitiesTest {
                 .hasMessageContaining("0 <= lower <= upper");
     }
 
+    /**
+     * Refining a piece: split(piece, 1) cuts the piece's subtree into pieces whose solutions are the piece's,
+     * and estimate(piece, ...) estimates that subtree (exactly, for a probe count that covers a tree with
+     * one branch per level); on an exact cover problem they agree with selecting the piece's options.
+     */
+    @Test
+    void splitAndEstimateBelowAPiece_coverThePiecesSolutions() throws IOException {
+        DancingLinks dl = bigger();
+        int[][] before = dl.snapshot();
+        long total = 0;
+        for (Subproblem piece : dl.split(2)) {
+            long count = dl.count(piece);
+            long fromChildren = 0;
+            for (Subproblem child : dl.split(piece, 1)) {
+                assertThat(child.options()).startsWith(piece.options());
+                fromChildren += dl.count(child);
+            }
+            assertThat(fromChildren).as(piece.toText()).isEqualTo(count);
+            assertThat(dl.estimate(piece, 50, 1).nodes()).as(piece.toText()).isPositive();
+            total += count;
+        }
+        assertThat(total).isEqualTo(26_740);
+        assertThat(dl.matches(before)).isTrue();
+        assertThatThrownBy(() -> dl.split(Subproblem.of(3), 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("subproblem 3");
+        // On exact cover: the children of a piece are what selecting its options and splitting gives.
+        DancingLinks queens = new DancingLinks(io.github.dlx4j.problems.NQueens.problem(6));
+        Subproblem piece = queens.split(1).get(1);
+        List<Subproblem> children = queens.split(piece, 1);
+        for (int o : piece.options()) {
+            queens.select(o);
+        }
+        List<Subproblem> selected = queens.split(1);
+        SearchEstimate e = queens.estimate(40, 7);
+        for (int k = piece.size() - 1; k >= 0; k--) {
+            queens.deselect(piece.options()[k]);
+        }
+        assertThat(children).hasSameSizeAs(selected);
+        for (int i = 0; i < children.size(); i++) {
+            int[] c = children.get(i).options();
+            assertThat(java.util.Arrays.copyOfRange(c, piece.size(), c.length)).isEqualTo(selected.get(i).options());
+        }
+        assertThat(queens.estimate(piece, 40, 7)).isEqualTo(e);
+    }
+
     // ---------------------------------------------------------------------------------------------------
     // the builder and the format
 

@@ -46,8 +46,8 @@ final class KakuroCommand extends Command {
                 + "secondary items colored by their digits.\n"
                 + "\n"
                 + "Examples:\n"
-                + "  dlx4j kakuro puzzles.txt\n"
-                + "  dlx4j kakuro --unique --stats puzzles.txt\n"
+                + "  dlx4j kakuro examples/kakuro.txt\n"
+                + "  dlx4j kakuro --unique --stats examples/kakuro.txt\n"
                 + "\n"
                 + EXIT_STATUS;
     }

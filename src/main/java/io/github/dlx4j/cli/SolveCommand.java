@@ -41,8 +41,9 @@ final class SolveCommand extends Command {
                 + "\n"
                 + "Examples:\n"
                 + "  dlx4j solve examples/knuth-paper.dlx\n"
-                + "  dlx4j solve --count --threads 0 --progress big.dlx\n"
-                + "  dlx4j solve --estimate big.dlx\n"
+                + "  dlx4j solve --count --threads 0 --progress examples/queens8.dlx\n"
+                + "  dlx4j solve --estimate examples/queens8.dlx\n"
+                + "  dlx4j solve --stats examples/dlx3-example.dlx   (Knuth's DLX3 example: multiplicities)\n"
                 + "\n"
                 + EXIT_STATUS;
     }

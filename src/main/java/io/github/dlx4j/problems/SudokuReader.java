@@ -325,7 +325,11 @@ public final class SudokuReader {
         return first == last ? "line " + first + ": " : "lines " + first + "-" + last + ": ";
     }
 
-    /** Returns the next line without its end ({@code \n} or {@code \r\n}), or null at the end. */
+    /**
+     * Returns the next line without its end, or null at the end. A line ends at {@code \n}, {@code \r\n} or a
+     * lone {@code \r} (old Mac files; the CLI's other readers agree), and the line is returned as soon as its
+     * end is read, without waiting to see whether a {@code \n} follows a {@code \r}.
+     */
     private String readLine() throws IOException {
         if (eof) {
             return null;
@@ -345,9 +349,19 @@ public final class SudokuReader {
                     break;
                 }
             }
-            any = true;
             char ch = buffer[position++];
+            if (afterCr) {
+                afterCr = false;
+                if (ch == '\n') {
+                    continue; // the \n of a \r\n
+                }
+            }
+            any = true;
             if (ch == '\n') {
+                break;
+            }
+            if (ch == '\r') {
+                afterCr = true;
                 break;
             }
             if (line.length() == MAX_LINE) {
@@ -357,10 +371,9 @@ public final class SudokuReader {
             line.append(ch);
         }
         lineNumber++;
-        int length = line.length();
-        if (length > 0 && line.charAt(length - 1) == '\r') {
-            line.setLength(length - 1);
-        }
         return line.toString();
     }
+
+    /** Whether the last line ended at a {@code \r}, so that a {@code \n} read next belongs to it. */
+    private boolean afterCr;
 }

@@ -9,7 +9,6 @@ import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Solution;
 import io.github.dlx4j.SolutionVisitor;
 import io.github.dlx4j.Subproblem;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -43,6 +42,8 @@ public final class SudokuSolver {
 
     private final SudokuShape shape;
     private final DancingLinks links;
+    /** The settings of the last {@link #count} call, reused while the limit is the same. */
+    private SearchSettings limitSettings;
 
     /**
      * Creates a solver for puzzles of one shape: builds the problem of the empty grid and lays out its
@@ -116,7 +117,11 @@ public final class SudokuSolver {
      * @throws NullPointerException if {@code puzzle} is null
      */
     public long count(SudokuGrid puzzle, long limit) {
-        SearchSettings settings = SearchSettings.builder().solutionLimit(limit).build();
+        SearchSettings settings = limitSettings;
+        if (settings == null || settings.solutionLimit() != limit) {
+            settings = SearchSettings.builder().solutionLimit(limit).build();
+            limitSettings = settings; // kept for the next call: a batch of isUnique makes it once
+        }
         return search(puzzle, settings, s -> Decision.CONTINUE).solutions();
     }
 
@@ -155,14 +160,18 @@ public final class SudokuSolver {
         }
         int n = shape.size();
         int[] values = puzzle.valueArray();
-        int[] givens = new int[values.length];
         int count = 0;
+        for (int value : values) {
+            count += value != 0 ? 1 : 0;
+        }
+        int[] givens = new int[count];
+        count = 0;
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] != 0) {
                 givens[count++] = Sudoku.option(n, cell, values[cell]);
             }
         }
         // The core's one "apply a prefix, search, undo" path: a SudokuGrid has no conflicting givens.
-        return links.search(Subproblem.of(Arrays.copyOf(givens, count)), settings, visitor);
+        return links.search(Subproblem.of(givens), settings, visitor);
     }
 }

@@ -42,7 +42,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class CountBenchmark {
 
     /** The instance to count. */
-    @Param({"QUEENS12", "QUEENS13", "QUEENS14", "PENTOMINO6X10", "PENTOMINO3X20", "PENTOMINO8X8"})
+    @Param({"QUEENS12", "QUEENS13", "QUEENS14", "PENTOMINO6X10", "PENTOMINO3X20", "PENTOMINO8X8",
+            "PENTOMINO3X30_ONE_SIDED"})
     public Workload workload;
 
     /** How the Hadoop peer gets secondary items; NATIVE gives it the same matrix as dlx4j. */

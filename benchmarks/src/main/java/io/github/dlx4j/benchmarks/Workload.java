@@ -3,9 +3,13 @@ package io.github.dlx4j.benchmarks;
 
 import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.problems.NQueens;
+import io.github.dlx4j.problems.Polyomino;
 import io.github.dlx4j.problems.PolyominoBoard;
 import io.github.dlx4j.problems.PolyominoPuzzle;
 import io.github.dlx4j.problems.Polyominoes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -25,8 +29,15 @@ public enum Workload {
     /** The 12 pentominoes on a 3x20 board, all orientations: 8 tilings (2 up to symmetry). */
     PENTOMINO3X20(() -> pentominoes(PolyominoBoard.rectangle(3, 20)), 8),
     /**
-     * The 12 pentominoes on an 8x8 board without its centre 2x2, all orientations: 520 tilings (65 up to
-     * symmetry).
+     * The 18 one-sided pentominoes (the 12 and the mirror images of the six that differ from theirs: {@code
+     * f l n p y z}) on a 3x30 board, rotated but not turned over: 184 tilings (46 up to symmetry). Its
+     * endgames are many and small (116,160 entries of about 37 nodes each, 452 live options at entry).
+     */
+    PENTOMINO3X30_ONE_SIDED(() -> PolyominoPuzzle.builder(PolyominoBoard.rectangle(3, 30), oneSidedPentominoes())
+            .reflections(false).build().problem(), 184),
+    /**
+     * Scott's board: the 12 pentominoes on an 8x8 board without its centre 2x2 ({@code examples/scott.txt}),
+     * all orientations: 520 tilings (65 up to symmetry).
      */
     PENTOMINO8X8(() -> pentominoes(PolyominoBoard.parse(String.join("\n",
             "########",
@@ -37,6 +48,26 @@ public enum Workload {
             "########",
             "########",
             "########"))), 520);
+
+    /**
+     * Returns the 18 one-sided pentominoes: each free pentomino, and after it its mirror image (named by the
+     * lower-case letter) when no rotation of the piece gives that image.
+     *
+     * @return the pieces, 18 of them
+     */
+    static List<Polyomino> oneSidedPentominoes() {
+        List<Polyomino> pieces = new ArrayList<>();
+        for (Polyomino p : Polyominoes.PENTOMINOES) {
+            pieces.add(p);
+            List<Polyomino> turned = p.orientations(false, true); // the piece and its mirror image
+            Polyomino m = turned.get(turned.size() - 1);
+            if (!p.orientations(true, false).contains(m)) {
+                m = m.named(p.name().toLowerCase(Locale.ROOT));
+                pieces.add(m);
+            }
+        }
+        return pieces;
+    }
 
     private static ExactCoverProblem pentominoes(PolyominoBoard board) {
         return PolyominoPuzzle.builder(board, Polyominoes.PENTOMINOES).build().problem();

@@ -4,8 +4,15 @@ package io.github.dlx4j.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.DancingLinks;
+import io.github.dlx4j.DlxFormat;
 import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.problems.NQueens;
+import io.github.dlx4j.problems.Polyomino;
+import io.github.dlx4j.problems.PolyominoBoard;
+import io.github.dlx4j.problems.PolyominoPuzzle;
+import io.github.dlx4j.problems.Polyominoes;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -72,6 +79,41 @@ class WorkloadsTest {
         assertThat(p.itemIndex("r3c3")).isEmpty();
         assertThat(p.itemIndex("r4c4")).isEmpty();
         assertThat(p.itemIndex("r3c2")).isPresent();
+    }
+
+    @Test
+    void pentomino8x8_isScottsBoardOfTheExamples() throws Exception {
+        // The board drawn in examples/scott.txt, read by the library's own parser: the same problem, item
+        // for item and option for option.
+        String scott = Files.readString(Path.of("..", "examples", "scott.txt"));
+        ExactCoverProblem fromFile = PolyominoPuzzle.builder(
+                PolyominoBoard.parse(scott), Polyominoes.PENTOMINOES)
+                .build().problem();
+        assertThat(DlxFormat.format(fromFile))
+                .isEqualTo(DlxFormat.format(Workload.PENTOMINO8X8.problem()));
+    }
+
+    @Test
+    void oneSidedPentominoes_areTheEighteenShapesUnderRotation() {
+        // Oracle: every fixed orientation (rotations and reflections) of the 12 free pentominoes, as
+        // pictures, grouped by rotation: 63 fixed pentominoes make 18 one-sided classes.
+        Set<String> fixed = new TreeSet<>();
+        for (Polyomino p : Polyominoes.PENTOMINOES) {
+            p.orientations(true, true).forEach(o -> fixed.add(o.picture()));
+        }
+        assertThat(fixed).hasSize(63);
+        List<Polyomino> pieces = Workload.oneSidedPentominoes();
+        assertThat(pieces).hasSize(18);
+        Set<String> covered = new TreeSet<>();
+        for (Polyomino p : pieces) {
+            List<String> rotations = new ArrayList<>();
+            p.orientations(true, false).forEach(o -> rotations.add(o.picture()));
+            assertThat(covered).as("piece %s repeats a shape", p.name()).doesNotContainAnyElementsOf(rotations);
+            covered.addAll(rotations);
+        }
+        assertThat(covered).isEqualTo(fixed);
+        ExactCoverProblem p = Workload.PENTOMINO3X30_ONE_SIDED.problem();
+        assertThat(p.primaryItemCount()).isEqualTo(18 + 90);
     }
 
     @Test

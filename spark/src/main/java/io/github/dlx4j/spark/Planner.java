@@ -90,44 +90,13 @@ final class Planner {
         return e;
     }
 
-    /** Returns Knuth's estimate of the nodes below a piece's options. */
+    /** Returns Knuth's estimate of the nodes below a piece (a path under multiplicities). */
     static double estimate(DancingLinks dl, Subproblem piece, int probes, long seed) {
-        int[] options = piece.options();
-        int selected = 0;
-        try {
-            for (int o : options) {
-                dl.select(o);
-                selected++;
-            }
-            return dl.estimate(probes, seed).nodes();
-        } finally {
-            for (int k = selected - 1; k >= 0; k--) {
-                dl.deselect(options[k]);
-            }
-        }
+        return dl.estimate(piece, probes, seed).nodes();
     }
 
-    /** Returns the pieces one level below a piece, in search order, each with the piece's options first. */
+    /** Returns the pieces one level below a piece, in search order, each with the piece's entries first. */
     static List<Subproblem> children(DancingLinks dl, Subproblem piece) {
-        int[] options = piece.options();
-        int selected = 0;
-        List<Subproblem> children = new ArrayList<>();
-        try {
-            for (int o : options) {
-                dl.select(o);
-                selected++;
-            }
-            for (Subproblem below : dl.split(1)) {
-                int[] tail = below.options();
-                int[] all = java.util.Arrays.copyOf(options, options.length + tail.length);
-                System.arraycopy(tail, 0, all, options.length, tail.length);
-                children.add(Subproblem.of(all));
-            }
-        } finally {
-            for (int k = selected - 1; k >= 0; k--) {
-                dl.deselect(options[k]);
-            }
-        }
-        return children;
+        return dl.split(piece, 1);
     }
 }

@@ -59,6 +59,19 @@ class DlxSparkTest {
         assertThat(r.err()).contains("subproblems: ", "nodes: ", "updates: ", "time: ");
     }
 
+    /**
+     * A problem with multiplicities (Knuth's DLX3 format, Algorithm M): its pieces are paths with null moves
+     * ('-' in their text), replayed on the executors. The count is the one Knuth's DLX3 prints for the file
+     * (the library's stored instance random-2211.dlx: 26,740 solutions).
+     */
+    @Test
+    void count_multiplicities_replaysPathsAndPrintsDlx3sCount() throws IOException {
+        Path file = dir.resolve("mcc.dlx");
+        Files.copy(Path.of("../src/test/resources/io/github/dlx4j/dlx3/random-2211.dlx"), file);
+        Run r = run("count", file.toString(), "--pieces", "12").assertSuccess();
+        assertThat(r.out()).isEqualTo("26740\n");
+    }
+
     @Test
     void count_rerunWithOut_skipsEverySubproblem() throws IOException {
         String file = queens(8);

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dlx4j.problems.NQueens;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The warm-up of the first parallel search in a JVM ({@link ParallelSearch#WARM_UP_MILLIS}): no work is
+ * given away during it, and counts stay the published ones (OEIS A000170) either way.
+ */
+class ParallelWarmUpTest {
+
+    @AfterEach
+    void noWarmUp() {
+        ParallelSearch.restartWarmUp(0); // as the test run's system property sets it
+    }
+
+    @Test
+    void parallelCount_duringWarmUp_givesNothingAway() {
+        ParallelSearch.restartWarmUp(600_000);
+        assertThat(tasksGivenAwayCountingQueens11()).as("tasks given away during the warm-up").isZero();
+    }
+
+    @Test
+    void parallelCount_afterWarmUp_givesWorkAway() {
+        ParallelSearch.restartWarmUp(0);
+        assertThat(tasksGivenAwayCountingQueens11()).as("tasks given away").isPositive();
+    }
+
+    /** Counts 11 queens on two workers, checks the count, and returns the tasks given away meanwhile. */
+    private static long tasksGivenAwayCountingQueens11() {
+        long before = ParallelSearch.GIFTS.sum();
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            SearchResult r = new DancingLinks(NQueens.problem(11)).parallelSearch(pool, SearchSettings.DEFAULT, null);
+            assertThat(r.solutions()).isEqualTo(2680);
+            assertThat(r.outcome()).isEqualTo(SearchOutcome.COMPLETED);
+        } finally {
+            pool.shutdown();
+        }
+        return ParallelSearch.GIFTS.sum() - before;
+    }
+}
