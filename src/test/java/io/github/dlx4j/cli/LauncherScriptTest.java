@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -83,7 +84,13 @@ class LauncherScriptTest {
         b.environment().put("DLX4J_JAR", jar.toString());
         b.environment().remove("DLX4J_JAVA_OPTS");
         b.environment().remove("DLX4J_CDS");
-        b.environment().putAll(env);
+        env.forEach((k, v) -> {
+            if (v == null) {
+                b.environment().remove(k);
+            } else {
+                b.environment().put(k, v);
+            }
+        });
         // Output goes to files, so that a long standard output (a JVM log) can never block the child.
         Path out = Files.createTempFile(shared, "out", ".txt");
         Path err = Files.createTempFile(shared, "err", ".txt");
@@ -155,6 +162,15 @@ class LauncherScriptTest {
         assertThat(launch(notAFolder, "queens", "9", "--count"))
                 .isEqualTo(new Run(0, "352" + System.lineSeparator(), ""));
         assertThat(Files.readString(notAFolder)).isEqualTo("a file where the cache folder would go");
+    }
+
+    @Test
+    void launch_withoutHomeOrCacheFolder_runsWithoutAnArchive() throws Exception {
+        Map<String, String> env = new HashMap<>();
+        env.put("HOME", null);
+        env.put("XDG_CACHE_HOME", null);
+        env.put("DLX4J_CACHE_DIR", null);
+        assertThat(launch(env, "", "queens", "9", "--count")).isEqualTo(new Run(0, "352" + System.lineSeparator(), ""));
     }
 
     @Test
