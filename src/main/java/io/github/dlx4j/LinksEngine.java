@@ -124,6 +124,7 @@ final class LinksEngine implements SearchEngine {
         final boolean randomized = this.randomized;
         final int cutoff = this.cutoff;
         final int endgameLimit = this.endgameLimit;
+        final boolean countsInEngine = control.countsInEngine;
         boolean forward = phase == FRESH;
         phase = RUNNING;
         if (entry != NONE) {
@@ -165,6 +166,11 @@ final class LinksEngine implements SearchEngine {
                 }
                 nodes++;
                 profile[l]++;
+                if (right[0] == 0 && countsInEngine && l != cutoff) {
+                    st.solutions++; // a count: no need to stand still here
+                    forward = false;
+                    continue;
+                }
                 if (right[0] == 0 || l == cutoff) {
                     st.level = l;
                     st.nodes = nodes;
@@ -215,6 +221,10 @@ final class LinksEngine implements SearchEngine {
         long before = st.nodes;
         Endgame endgame = workspace.endgame();
         int r = endgame.run(this, control, resume, adaptive);
+        while (r == Endgame.SOLUTION && control.countsInEngine && cutoff == Integer.MAX_VALUE) {
+            st.solutions++; // a count: go on from the solution instead of standing still at it
+            r = endgame.run(this, control, true, adaptive);
+        }
         endgame.entries.add(st.nodes - before);
         if (r == Endgame.SOLUTION) {
             return true;
