@@ -556,7 +556,7 @@ final class LinkedMatrix {
         l[rc] = lc;
         r[lc] = rc;
         for (int i = d[c]; i != c; i = d[i]) {
-            updates += hideColored(i);
+            updates += hideOption(i);
         }
         return updates;
     }
@@ -566,7 +566,7 @@ final class LinkedMatrix {
         int[] r = right;
         int[] u = up;
         for (int i = u[c]; i != c; i = u[i]) {
-            unhideColored(i);
+            unhideOption(i);
         }
         live += size[c];
         if (l[c] != c) {
@@ -576,8 +576,11 @@ final class LinkedMatrix {
         r[l[c]] = c;
     }
 
-    /** Hides the option of node i from every list but i's, skipping marked nodes; returns the updates. */
-    private int hideColored(int i) {
+    /**
+     * Hides the option of node i from every list but i's, skipping marked nodes (purified colors); returns
+     * the updates.
+     */
+    private int hideOption(int i) {
         int[] r = right;
         int[] u = up;
         int[] d = down;
@@ -586,7 +589,7 @@ final class LinkedMatrix {
         int[] s = size;
         int updates = 0;
         for (int j = r[i]; j != i; j = r[j]) {
-            if (cr[j] >= 0) {
+            if (cr == null || cr[j] >= 0) {
                 int uj = u[j];
                 int dj = d[j];
                 d[uj] = dj;
@@ -598,8 +601,8 @@ final class LinkedMatrix {
         return updates;
     }
 
-    /** Undoes {@link #hideColored(int)}, leftwards. */
-    private void unhideColored(int i) {
+    /** Undoes {@link #hideOption(int)}, leftwards. */
+    private void unhideOption(int i) {
         int[] l = left;
         int[] u = up;
         int[] d = down;
@@ -607,7 +610,7 @@ final class LinkedMatrix {
         int[] cr = color;
         int[] s = size;
         for (int j = l[i]; j != i; j = l[j]) {
-            if (cr[j] >= 0) {
+            if (cr == null || cr[j] >= 0) {
                 s[cl[j]]++;
                 d[u[j]] = j;
                 u[d[j]] = j;
@@ -633,7 +636,7 @@ final class LinkedMatrix {
                 continue;
             }
             if (cr[rr] != x) {
-                updates += hideColored(rr);
+                updates += hideOption(rr);
                 live--;
             } else {
                 kept++;
@@ -658,7 +661,7 @@ final class LinkedMatrix {
             if (cr[rr] < 0) {
                 cr[rr] = x;
             } else {
-                unhideColored(rr);
+                unhideOption(rr);
                 live++;
             }
         }
@@ -741,32 +744,17 @@ final class LinkedMatrix {
      * already). Returns the updates.
      */
     int tweak(int x, boolean block) {
-        int[] r = right;
-        int[] u = up;
-        int[] d = down;
-        int[] cl = col;
-        int[] cr = color;
-        int[] s = size;
         int updates = 0;
-        int j = block ? r[x] : x;
-        while (true) {
-            if (cr == null || cr[j] >= 0) {
-                int uj = u[j];
-                int dj = d[j];
-                d[uj] = dj;
-                u[dj] = uj;
-                s[cl[j]]--;
-                updates++;
-            }
-            if (j == x) {
-                break;
-            }
-            j = r[j];
-        }
         if (block) {
+            updates += hideOption(x);
             live--;
         }
-        return updates;
+        int ux = up[x];
+        int dx = down[x];
+        down[ux] = dx;
+        up[dx] = ux;
+        size[col[x]]--;
+        return updates + 1;
     }
 
     /**
@@ -775,12 +763,8 @@ final class LinkedMatrix {
      * into the others' lists, top to bottom.
      */
     void untweak(int c, int first, boolean unblock) {
-        int[] r = right;
         int[] u = up;
         int[] d = down;
-        int[] cl = col;
-        int[] cr = color;
-        int[] s = size;
         int z = d[c];
         d[c] = first;
         int k = 0;
@@ -790,18 +774,12 @@ final class LinkedMatrix {
             u[rr] = qq;
             k++;
             if (unblock) {
-                for (int j = r[rr]; j != rr; j = r[j]) {
-                    if (cr == null || cr[j] >= 0) {
-                        s[cl[j]]++;
-                        d[u[j]] = j;
-                        u[d[j]] = j;
-                    }
-                }
+                unhideOption(rr);
                 live++;
             }
         }
         u[rr] = qq;
-        s[c] += k;
+        size[c] += k;
     }
 
     /** Takes primary header {@code c} out of the root's list without hiding its options. */
