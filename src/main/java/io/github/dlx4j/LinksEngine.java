@@ -142,9 +142,7 @@ final class LinksEngine implements SearchEngine {
             if (forward) {
                 if (matrix.live <= endgameLimit && matrix.primaries <= Endgame.MAX_PRIMARIES && right[0] != 0
                         && (!adaptive || workspace.endgame().entries.offer()) && workspace.endgame().enter(l)) {
-                    st.level = l;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(l, nodes, updates);
                     entry = l;
                     if (endgameStep(false)) {
                         return phase != DONE;
@@ -156,9 +154,7 @@ final class LinksEngine implements SearchEngine {
                 }
                 // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
                 if (nodes >= control.nextCheck || updates >= updateBudget) {
-                    st.level = l;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(l, nodes, updates);
                     if (control.check(this)) {
                         phase = DONE;
                         return false;
@@ -172,9 +168,7 @@ final class LinksEngine implements SearchEngine {
                     continue;
                 }
                 if (right[0] == 0 || l == cutoff) {
-                    st.level = l;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(l, nodes, updates);
                     return true;
                 }
                 int best = randomized ? chooseRandomly() : matrix.chooseItem(); // X3
@@ -186,9 +180,7 @@ final class LinksEngine implements SearchEngine {
             } else {
                 // X8: back up a level, or finish at level 0.
                 if (l == 0) {
-                    st.level = 0;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(0, nodes, updates);
                     st.outcome = SearchOutcome.COMPLETED;
                     phase = DONE;
                     return false;

@@ -114,9 +114,7 @@ final class MultiplicityEngine implements SearchEngine {
             int p;
             if (forward) {
                 if (nodes >= control.nextCheck || updates >= control.updateBudget) {
-                    st.level = l;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(l, nodes, updates);
                     if (control.check(this)) {
                         phase = DONE;
                         return false;
@@ -130,9 +128,7 @@ final class MultiplicityEngine implements SearchEngine {
                     continue;
                 }
                 if (m.right[0] == 0 || l == cutoff) {
-                    st.level = l;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(l, nodes, updates);
                     return true;
                 }
                 c = choose();
@@ -145,9 +141,7 @@ final class MultiplicityEngine implements SearchEngine {
                 p = down[c];
             } else {
                 if (l == 0) {
-                    st.level = 0;
-                    st.nodes = nodes;
-                    st.updates = updates;
+                    st.store(0, nodes, updates);
                     st.outcome = SearchOutcome.COMPLETED;
                     phase = DONE;
                     return false;
