@@ -7,11 +7,14 @@ import io.github.dlx4j.problems.NQueens;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The warm-up of the first parallel search in a JVM ({@link ParallelSearch#WARM_UP_MILLIS}): no work is
- * given away during it, and counts stay the published ones (OEIS A000170) either way.
+ * given away during it, and counts stay the published ones (OEIS A000170) either way. Isolated: the warm-up
+ * is JVM-wide, and a long one would keep other classes' parallel searches from giving work away.
  */
+@Isolated
 class ParallelWarmUpTest {
 
     @AfterEach
