@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * Test-only MCC problems (exact cover with multiplicities and colors) as plain arrays, with a brute-force
@@ -123,6 +124,16 @@ public final class MccOracle {
 
     /** Returns the problem in Knuth's DLX3 format, written here without the library. */
     public String toDlx() {
+        return dlx(secondary, lower, upper, options, colors, this::name, c -> Character.toString('a' + c - 1));
+    }
+
+    /**
+     * Writes a problem in Knuth's format without the library: the item line (bounds {@code u:v|} before a
+     * primary item whose bounds are not 1..1; {@code lower} null for none), then one line per option with
+     * {@code item:color} where a color is given.
+     */
+    static String dlx(boolean[] secondary, int[] lower, int[] upper, int[][] options, int[][] colors,
+            IntFunction<String> name, IntFunction<String> colorName) {
         StringBuilder sb = new StringBuilder();
         StringBuilder sec = new StringBuilder();
         for (int i = 0; i < secondary.length; i++) {
@@ -130,10 +141,10 @@ public final class MccOracle {
             if (line.length() > 0) {
                 line.append(' ');
             }
-            if (!secondary[i] && (lower[i] != 1 || upper[i] != 1)) {
+            if (lower != null && !secondary[i] && (lower[i] != 1 || upper[i] != 1)) {
                 line.append(lower[i]).append(':').append(upper[i]).append('|');
             }
-            line.append(name(i));
+            line.append(name.apply(i));
         }
         if (sec.length() > 0) {
             sb.append(" | ").append(sec);
@@ -141,9 +152,9 @@ public final class MccOracle {
         sb.append('\n');
         for (int o = 0; o < options.length; o++) {
             for (int k = 0; k < options[o].length; k++) {
-                sb.append(k == 0 ? "" : " ").append(name(options[o][k]));
+                sb.append(k == 0 ? "" : " ").append(name.apply(options[o][k]));
                 if (colors[o][k] != 0) {
-                    sb.append(':').append((char) ('a' + colors[o][k] - 1));
+                    sb.append(':').append(colorName.apply(colors[o][k]));
                 }
             }
             sb.append('\n');

@@ -114,29 +114,7 @@ public final class XccOracle {
 
     /** Returns the problem in Knuth's DLX2 format, written here without the library. */
     public String toDlx() {
-        StringBuilder sb = new StringBuilder();
-        StringBuilder sec = new StringBuilder();
-        for (int i = 0; i < secondary.length; i++) {
-            StringBuilder line = secondary[i] ? sec : sb;
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(name(i));
-        }
-        if (sec.length() > 0) {
-            sb.append(" | ").append(sec);
-        }
-        sb.append('\n');
-        for (int o = 0; o < options.length; o++) {
-            for (int k = 0; k < options[o].length; k++) {
-                sb.append(k == 0 ? "" : " ").append(name(options[o][k]));
-                if (colors[o][k] != 0) {
-                    sb.append(':').append(colorName(colors[o][k]));
-                }
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
+        return MccOracle.dlx(secondary, null, null, options, colors, this::name, XccOracle::colorName);
     }
 
     /** Returns every solution, each as the sorted list of its option indices, by backtracking on items. */
