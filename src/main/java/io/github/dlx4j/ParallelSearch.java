@@ -54,6 +54,10 @@ final class ParallelSearch {
     private final Object statsLock = new Object();
     private SearchStatistics merged = SearchStatistics.EMPTY;
     private SearchOutcome workerOutcome;
+    /** Whether this search started during the JVM's warm-up (see {@link #MIN_REMAINING_MILLIS}). */
+    private boolean cold;
+    /** Whether this search has given work away: once it has, it goes on splitting as workers go idle. */
+    private volatile boolean splitting;
 
     ParallelSearch(LinkedMatrix master, ForkJoinPool pool, SearchSettings settings, EngineOptions options,
             SolutionVisitor visitor) {
@@ -83,6 +87,7 @@ final class ParallelSearch {
             return new SearchResult(SearchOutcome.CANCELLED, SearchStatistics.EMPTY);
         }
         firstStart.compareAndSet(0, startTime == 0 || startTime == -1 ? 1 : startTime); // the first starts it
+        cold = !warmedUp();
         Task root = new Task(new int[0], 0, 1.0);
         try {
             if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
@@ -190,10 +195,70 @@ final class ParallelSearch {
         return true;
     }
 
+    /**
+     * The least time, by default {@value} ms, that a search which started during the JVM's warm-up must
+     * still be expected to run when the warm-up ends for it to give work away; a shorter one finishes on
+     * one worker. In a fresh process the compiler threads are still busy after the warm-up, and a second
+     * worker starts on a copy of the matrix with an endgame of its own: on the 2-core machine a
+     * whole-process count of pentomino 4x15 (0.75 s on one thread) took 0.93 s on two. The time left is
+     * estimated from the part of the tree done ({@link SearchEngine#fractionDone()}) and the time taken,
+     * at each check, so a search that turns out longer than first estimated still splits. Searches that
+     * start after the warm-up split as soon as a worker is idle.
+     */
+    static final long MIN_REMAINING_MILLIS = 500;
+
+    private static volatile long minRemainingNanos = MIN_REMAINING_MILLIS * 1_000_000L;
+
+    /**
+     * Starts the warm-up anew with another length, as if no parallel search had run in this JVM, and sets
+     * the least time left for a search started during it to split (tests).
+     */
+    static void restartWarmUp(long millis, long minRemainingMillis) {
+        minRemainingNanos = minRemainingMillis * 1_000_000L;
+        restartWarmUp(millis);
+    }
+
     /** Starts the warm-up anew with another length, as if no parallel search had run in this JVM (tests). */
     static void restartWarmUp(long millis) {
         warmUpNanos = millis * 1_000_000L;
         firstStart.set(0);
+    }
+
+    /** How long the speed of a cold search is measured at a time ({@link #worthSplitting}). */
+    private static final long MEASURE_NANOS = 100_000_000L;
+
+    /** When and at what fraction done the root worker last measured its speed (0: not yet). */
+    private long markTime;
+    private double markFraction;
+    /** How many measurements in a row so far said that splitting pays. */
+    private int longEnough;
+
+    /**
+     * Whether a search that started during the warm-up is expected to run long enough for splitting to
+     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made over the last
+     * {@link #MEASURE_NANOS}, in two measurements in a row (the part of the tree done moves in jumps, and
+     * not since its start: the code ran slower before it was compiled). Called by the root worker only,
+     * before the first split.
+     */
+    private boolean worthSplitting(SearchEngine s) {
+        if (minRemainingNanos == 0) {
+            return true;
+        }
+        double f = s.fractionDone();
+        long now = System.nanoTime();
+        if (markTime == 0) {
+            markTime = now;
+            markFraction = f;
+            return false;
+        }
+        if (now - markTime < MEASURE_NANOS) {
+            return false;
+        }
+        double rate = (f - markFraction) / (now - markTime);
+        markTime = now;
+        markFraction = f;
+        longEnough = rate <= 0 || (1 - f) >= rate * minRemainingNanos ? longEnough + 1 : 0;
+        return longEnough >= 2;
     }
 
     /**
@@ -363,6 +428,13 @@ final class ParallelSearch {
             reportProgress(total);
             if (s.level() == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0 || !warmedUp()) {
                 return false;
+            }
+            if (!splitting) {
+                // Only the root task runs before the first split; its fraction done is the whole tree's.
+                if (cold && !worthSplitting(s)) {
+                    return false;
+                }
+                splitting = true;
             }
             int k = s.shallowestOpenLevel();
             if (k < 0) {

@@ -29,6 +29,29 @@ class ParallelWarmUpTest {
     }
 
     @Test
+    void parallelCount_startedInWarmUp_thatEndsSoonAfter_givesNothingAway() throws InterruptedException {
+        // A 1 ms warm-up started by an earlier search, and an hour as the least time left worth splitting:
+        // the count starts during the warm-up, measures its speed after it, and never splits.
+        ParallelSearch.restartWarmUp(1, 3_600_000);
+        try {
+            assertThat(tasksGivenAwayCountingQueens(12, 14200)).as("tasks given away").isZero();
+        } finally {
+            ParallelSearch.restartWarmUp(0, ParallelSearch.MIN_REMAINING_MILLIS);
+        }
+    }
+
+    @Test
+    void parallelCount_startedInWarmUp_thatRunsLongEnough_givesWorkAway() {
+        // Queens 14 runs for some 100 ms measurements on one worker: far more than 1 ms left at each.
+        ParallelSearch.restartWarmUp(1, 1);
+        try {
+            assertThat(tasksGivenAwayCountingQueens(14, 365596)).as("tasks given away").isPositive();
+        } finally {
+            ParallelSearch.restartWarmUp(0, ParallelSearch.MIN_REMAINING_MILLIS);
+        }
+    }
+
+    @Test
     void parallelCount_afterWarmUp_givesWorkAway() {
         ParallelSearch.restartWarmUp(0);
         assertThat(tasksGivenAwayCountingQueens11()).as("tasks given away").isPositive();
@@ -36,11 +59,16 @@ class ParallelWarmUpTest {
 
     /** Counts 11 queens on two workers, checks the count, and returns the tasks given away meanwhile. */
     private static long tasksGivenAwayCountingQueens11() {
+        return tasksGivenAwayCountingQueens(11, 2680);
+    }
+
+    /** Counts n queens on two workers, checks the count, and returns the tasks given away meanwhile. */
+    private static long tasksGivenAwayCountingQueens(int n, long expected) {
         long before = ParallelSearch.GIFTS.sum();
         ForkJoinPool pool = new ForkJoinPool(2);
         try {
-            SearchResult r = new DancingLinks(NQueens.problem(11)).parallelSearch(pool, SearchSettings.DEFAULT, null);
-            assertThat(r.solutions()).isEqualTo(2680);
+            SearchResult r = new DancingLinks(NQueens.problem(n)).parallelSearch(pool, SearchSettings.DEFAULT, null);
+            assertThat(r.solutions()).isEqualTo(expected);
             assertThat(r.outcome()).isEqualTo(SearchOutcome.COMPLETED);
         } finally {
             pool.shutdown();
