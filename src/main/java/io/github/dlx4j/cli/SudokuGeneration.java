@@ -6,11 +6,7 @@ import io.github.dlx4j.problems.SudokuGenerator;
 import io.github.dlx4j.problems.SudokuShape;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.CancellationException;
 
 /**
  * {@code dlx4j sudoku --generate N}: writes N generated puzzles, one per line, each as soon as it is made
@@ -25,9 +21,6 @@ final class SudokuGeneration {
     static final String GIVENS = "--givens";
     static final String DIFFICULTY = "--difficulty";
     static final String ATTEMPTS = "--attempts";
-
-    /** How often the wait for a puzzle looks at the cancellation flag. */
-    static final long CANCEL_POLL_MILLIS = 20;
 
     /** The options of generation, for the help of {@code sudoku}. */
     static final List<OptionDef> OPTIONS = List.of(
@@ -92,7 +85,7 @@ final class SudokuGeneration {
         } catch (IllegalArgumentException e) {
             throw CliException.usage(e.getMessage());
         }
-        SudokuGenerator generator = b.build();
+        SudokuGenerator generator = b.cancelFlag(io.cancel()).build();
         Output output = new Output(io.out());
         boolean stats = args.has(SearchRunner.STATS);
         long t0 = System.nanoTime();
@@ -106,8 +99,10 @@ final class SudokuGeneration {
                 stopped = true;
                 break;
             }
-            GeneratedSudoku g = next(generator, io.cancel());
-            if (g == null) {
+            GeneratedSudoku g;
+            try {
+                g = generator.next();
+            } catch (CancellationException e) {
                 stopped = true;
                 break;
             }
@@ -144,35 +139,6 @@ final class SudokuGeneration {
             return SearchRunner.EXIT_INTERRUPTED;
         }
         return 0;
-    }
-
-    /**
-     * Returns the generator's next puzzle, or null when Ctrl-C comes first. The generator has no cancel
-     * flag, and one puzzle may take seconds (16x16 with a target), so it runs on a daemon thread while this
-     * one watches the flag; a puzzle abandoned there is never used.
-     */
-    private static GeneratedSudoku next(SudokuGenerator generator, AtomicBoolean cancel) {
-        FutureTask<GeneratedSudoku> task = new FutureTask<>(generator::next);
-        Thread worker = new Thread(task, "dlx4j-generate");
-        worker.setDaemon(true);
-        worker.start();
-        while (!cancel.get()) {
-            try {
-                return task.get(CANCEL_POLL_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                // not yet: look at the flag again
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return null;
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof Error) {
-                    throw (Error) e.getCause();
-                }
-                throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause()
-                        : new IllegalStateException(e.getCause());
-            }
-        }
-        return null;
     }
 
     /** Parses {@code MIN..MAX} (either end may be omitted). */

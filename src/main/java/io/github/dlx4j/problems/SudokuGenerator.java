@@ -3,11 +3,14 @@ package io.github.dlx4j.problems;
 
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.Decision;
+import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.SearchStatistics;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Generates Sudoku puzzles with a unique solution: a random solution grid, then givens removed while the
@@ -31,7 +34,8 @@ import java.util.SplittableRandom;
  * ({@link GeneratedSudoku#satisfied()} false). Every puzzle reports Knuth's difficulty figures.
  *
  * <p>Grids up to {@value #MAX_SIZE}x{@value #MAX_SIZE}, any box shape. Not thread-safe: use one generator
- * per thread. About 400 minimal 9x9 puzzles per second on one core.
+ * per thread. About 400 minimal 9x9 puzzles per second on one core; a 16x16 puzzle with a target can take
+ * seconds, so {@link Builder#cancelFlag(AtomicBoolean)} lets another thread stop {@link #next()}.
  *
  * <pre>{@code
  * SudokuGenerator generator = SudokuGenerator.builder(SudokuShape.forSize(9)).seed(42).symmetric(true).build();
@@ -47,8 +51,6 @@ public final class SudokuGenerator {
     /** The largest grid size {@link #randomGrid(SudokuShape, long)} fills with the default alphabet. */
     public static final int MAX_FILL_SIZE = 64;
 
-    private static final SearchSettings UNIQUENESS = SearchSettings.builder().solutionLimit(2).build();
-
     private final SudokuShape shape;
     private final String alphabet;
     private final boolean minimal;
@@ -61,6 +63,9 @@ public final class SudokuGenerator {
     private final DancingLinks links;
     private final int n;
     private final int[] selected;
+    private final AtomicBoolean cancel;
+    /** Solutions up to two, and the cancel flag. */
+    private final SearchSettings uniqueness;
 
     private SudokuGenerator(Builder b) {
         this.shape = b.shape;
@@ -75,6 +80,12 @@ public final class SudokuGenerator {
         this.links = new DancingLinks(Sudoku.problem(shape));
         this.n = shape.size();
         this.selected = new int[n * n];
+        this.cancel = b.cancel;
+        SearchSettings.Builder settings = SearchSettings.builder().solutionLimit(2);
+        if (cancel != null) {
+            settings.cancelFlag(cancel);
+        }
+        this.uniqueness = settings.build();
     }
 
     /**
@@ -126,6 +137,9 @@ public final class SudokuGenerator {
      * Returns the next puzzle.
      *
      * @return a puzzle with a unique solution, its solution and its difficulty figures
+     * @throws CancellationException if the {@linkplain Builder#cancelFlag(AtomicBoolean) cancel flag} is set
+     *     before the puzzle is done (within a search's check interval); the generator stays usable (its
+     *     matrix is restored), but the puzzles after a cancelled one are no longer those of the seed
      */
     public GeneratedSudoku next() {
         boolean targets = targetGivens >= 0 || minNodes > 0 || maxNodes < Long.MAX_VALUE;
@@ -134,6 +148,7 @@ public final class SudokuGenerator {
         long bestGivens = 0;
         long bestDistance = 0;
         for (int attempt = 1; attempt <= attempts; attempt++) {
+            checkCancel();
             int[] solution = SudokuFill.fill(shape, links, random);
             int[] givens = removeGivens(solution);
             SearchStatistics proof = search(givens).statistics();
@@ -190,11 +205,21 @@ public final class SudokuGenerator {
                     selected[count++] = option;
                 }
             }
-            return links.search(UNIQUENESS, s -> Decision.CONTINUE);
+            SearchResult r = links.search(uniqueness, s -> Decision.CONTINUE);
+            if (r.outcome() == SearchOutcome.CANCELLED) {
+                throw new CancellationException("puzzle generation cancelled");
+            }
+            return r;
         } finally {
             while (count > 0) {
                 links.deselect(selected[--count]); // reverse order: uncover undoes cover backwards
             }
+        }
+    }
+
+    private void checkCancel() {
+        if (cancel != null && cancel.get()) {
+            throw new CancellationException("puzzle generation cancelled");
         }
     }
 
@@ -219,6 +244,7 @@ public final class SudokuGenerator {
         private long maxNodes = Long.MAX_VALUE;
         private int maxAttempts = 100;
         private long seed = new SplittableRandom().nextLong();
+        private AtomicBoolean cancel;
 
         private Builder(SudokuShape shape) {
             this.shape = Objects.requireNonNull(shape, "shape");
@@ -326,6 +352,19 @@ public final class SudokuGenerator {
         public Builder alphabet(String symbols) {
             SudokuText.symbols(shape, symbols, SudokuGrid.DEFAULT_ALPHABET); // checks
             this.alphabet = symbols;
+            return this;
+        }
+
+        /**
+         * Sets a flag that stops {@link SudokuGenerator#next()} when another thread sets it: {@code next()}
+         * then throws {@link CancellationException}. The flag is not cleared: clear it to go on. Default:
+         * none.
+         *
+         * @param flag the flag, or null for none
+         * @return this builder
+         */
+        public Builder cancelFlag(AtomicBoolean flag) {
+            this.cancel = flag;
             return this;
         }
 

@@ -7,7 +7,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dlx4j.Decision;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -168,6 +174,54 @@ class SudokuGeneratorTest {
         SudokuGenerator generator = SudokuGenerator.builder(SudokuShape.forSize(16)).seed(2).build();
         GeneratedSudoku g = generator.next();
         assertThat(fault(g, 4, 4, true, false)).isNull();
+    }
+
+    @Test
+    void next_cancelFlagSetBefore_throwsAtOnce() {
+        AtomicBoolean cancel = new AtomicBoolean(true);
+        SudokuGenerator generator = SudokuGenerator.builder(SudokuShape.forSize(9)).seed(1).cancelFlag(cancel).build();
+        assertThatThrownBy(generator::next).isInstanceOf(CancellationException.class);
+    }
+
+    @Test
+    void next_cancelledFromAnotherThread_stopsAPuzzleThatWouldTakeLong() {
+        // A 16x16 puzzle whose proof must take 10^12 nodes: each candidate misses it after about 0.25 s, and
+        // the 1,000 allowed would take minutes. The flag comes 300 ms in.
+        AtomicBoolean cancel = new AtomicBoolean();
+        SudokuGenerator generator = SudokuGenerator.builder(SudokuShape.forSize(16)).seed(1)
+                .difficulty(1_000_000_000_000L, Long.MAX_VALUE).maxAttempts(1000).cancelFlag(cancel).build();
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
+        try {
+            timer.schedule(() -> cancel.set(true), 300, TimeUnit.MILLISECONDS);
+            long t0 = System.nanoTime();
+            assertThatThrownBy(generator::next).isInstanceOf(CancellationException.class);
+            assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(30));
+        } finally {
+            timer.shutdownNow();
+        }
+    }
+
+    @Test
+    void next_cancelledAnywhere_leavesTheGeneratorUsable() {
+        // Cancelled at some point of some puzzle (inside a search or between), then cleared: the same
+        // generator's matrix is restored, so its next puzzles are unique and minimal by the checker.
+        AtomicBoolean cancel = new AtomicBoolean();
+        SudokuGenerator generator = SudokuGenerator.builder(SudokuShape.forSize(9)).seed(9).cancelFlag(cancel).build();
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
+        try {
+            timer.schedule(() -> cancel.set(true), 50, TimeUnit.MILLISECONDS);
+            assertThatThrownBy(() -> {
+                while (true) {
+                    generator.next();
+                }
+            }).isInstanceOf(CancellationException.class);
+        } finally {
+            timer.shutdownNow();
+        }
+        cancel.set(false);
+        for (int k = 0; k < 3; k++) {
+            assertThat(fault(generator.next(), 3, 3, true, false)).isNull();
+        }
     }
 
     @Test
