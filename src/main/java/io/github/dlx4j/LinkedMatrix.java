@@ -64,8 +64,10 @@ final class LinkedMatrix {
     /** The number of active primary items: those in the root's list. */
     int primaries;
     /**
-     * Per node, its color ({@link ExactCoverProblem#optionColor}), 0 for none, and -1 while its item is
-     * purified with that color and its option agrees; null when the problem has no colors. Headers have 0.
+     * Per node, its color ({@link ExactCoverProblem#optionColor}), 0 for none; null when the problem has no
+     * colors. Headers have 0. It never changes: a node is <em>marked</em> (Knuth's color -1: its item is
+     * purified with its color and its option agrees) by negating its {@code col}, so that hiding an option
+     * reads one array per node to tell, the array it reads anyway.
      */
     final int[] color;
     /** Knuth's cleansings so far: purifications and the options they kept (colored problems only). */
@@ -213,7 +215,7 @@ final class LinkedMatrix {
         int base = n + 1;
         for (int k = start[option]; k < start[option + 1]; k++) {
             int x = base + k;
-            int c = color == null ? 0 : color[x];
+            int c = color == null ? 0 : col[x] < 0 ? -1 : color[x];
             if (c == 0) {
                 updates += coverHeader(col[x]);
                 itemState[items[k]] = COVERED;
@@ -255,7 +257,7 @@ final class LinkedMatrix {
         int base = n + 1;
         for (int k = start[option + 1] - 1; k >= start[option]; k--) {
             int x = base + k;
-            int c = color == null ? 0 : color[x];
+            int c = color == null ? 0 : col[x] < 0 ? -1 : color[x];
             if (c == 0) {
                 uncoverHeader(col[x]);
                 itemState[items[k]] = ACTIVE;
@@ -508,9 +510,10 @@ final class LinkedMatrix {
     //
     // Trying an option commits each of its other items: an item without a color there is covered; an item
     // with color x is purified: every option in its list with another color (or none) is hidden, and every
-    // option with color x is marked (its node's color becomes -1) so that it is not purified again and is
-    // left in place when its option is hidden later (the item is settled: nobody counts its list). Hiding
-    // skips marked nodes. Uncommitting undoes all this in the reverse order, restoring the marks.
+    // option with color x is marked (Knuth sets its node's color to -1; here its col is negated, so hiding
+    // reads one array per node to tell) so that it is not purified again and is left in place when its
+    // option is hidden later (the item is settled: nobody counts its list). Hiding skips marked nodes.
+    // Uncommitting undoes all this in the reverse order, restoring the marks.
 
     private int commitOthers(int p) {
         int[] r = right;
@@ -518,11 +521,13 @@ final class LinkedMatrix {
         int[] cr = color;
         int updates = 0;
         for (int q = r[p]; q != p; q = r[q]) {
-            int x = cr[q];
-            if (x == 0) {
-                updates += coverColored(cl[q]);
-            } else if (x > 0) {
-                updates += purify(q);
+            int c = cl[q];
+            if (c > 0) { // not marked
+                if (cr[q] == 0) {
+                    updates += coverColored(c);
+                } else {
+                    updates += purify(q);
+                }
             }
         }
         return updates;
@@ -533,11 +538,13 @@ final class LinkedMatrix {
         int[] cl = col;
         int[] cr = color;
         for (int q = l[p]; q != p; q = l[q]) {
-            int x = cr[q];
-            if (x == 0) {
-                uncoverColored(cl[q]);
-            } else if (x > 0) {
-                unpurify(q);
+            int c = cl[q];
+            if (c > 0) {
+                if (cr[q] == 0) {
+                    uncoverColored(c);
+                } else {
+                    unpurify(q);
+                }
             }
         }
     }
@@ -585,16 +592,16 @@ final class LinkedMatrix {
         int[] u = up;
         int[] d = down;
         int[] cl = col;
-        int[] cr = color;
         int[] s = size;
         int updates = 0;
         for (int j = r[i]; j != i; j = r[j]) {
-            if (cr == null || cr[j] >= 0) {
+            int c = cl[j];
+            if (c > 0) { // a marked node stays in its purified item's list
                 int uj = u[j];
                 int dj = d[j];
                 d[uj] = dj;
                 u[dj] = uj;
-                s[cl[j]]--;
+                s[c]--;
                 updates++;
             }
         }
@@ -607,11 +614,11 @@ final class LinkedMatrix {
         int[] u = up;
         int[] d = down;
         int[] cl = col;
-        int[] cr = color;
         int[] s = size;
         for (int j = l[i]; j != i; j = l[j]) {
-            if (cr == null || cr[j] >= 0) {
-                s[cl[j]]++;
+            int c = cl[j];
+            if (c > 0) {
+                s[c]++;
                 d[u[j]] = j;
                 u[d[j]] = j;
             }
@@ -631,6 +638,7 @@ final class LinkedMatrix {
         int[] cr = color;
         int updates = 0;
         long kept = 1;
+        int[] cl = col;
         for (int rr = d[c]; rr != c; rr = d[rr]) {
             if (rr == p) {
                 continue;
@@ -640,7 +648,7 @@ final class LinkedMatrix {
                 live--;
             } else {
                 kept++;
-                cr[rr] = -1;
+                cl[rr] = -c; // marked
             }
         }
         cleansings += kept;
@@ -654,12 +662,13 @@ final class LinkedMatrix {
         purified[c] = false;
         int[] u = up;
         int[] cr = color;
+        int[] cl = col;
         for (int rr = u[c]; rr != c; rr = u[rr]) {
             if (rr == p) {
                 continue;
             }
-            if (cr[rr] < 0) {
-                cr[rr] = x;
+            if (cl[rr] < 0) {
+                cl[rr] = c;
             } else {
                 unhideOption(rr);
                 live++;
@@ -695,19 +704,19 @@ final class LinkedMatrix {
         int updates = 0;
         for (int q = r[p]; q != p; q = r[q]) {
             int c = cl[q];
+            if (c < 0) {
+                continue; // marked: its item is purified with its color already
+            }
             int bc = b[c];
             if (bc >= 0) { // primary
                 b[c] = --bc;
                 if (bc == 0) {
                     updates += coverHeader(c);
                 }
+            } else if (cr == null || cr[q] == 0) {
+                updates += coverHeader(c);
             } else {
-                int x = cr == null ? 0 : cr[q];
-                if (x == 0) {
-                    updates += coverHeader(c);
-                } else if (x > 0) {
-                    updates += purify(q);
-                }
+                updates += purify(q);
             }
         }
         return updates;
@@ -721,19 +730,19 @@ final class LinkedMatrix {
         int[] b = bound;
         for (int q = l[p]; q != p; q = l[q]) {
             int c = cl[q];
+            if (c < 0) {
+                continue;
+            }
             int bc = b[c];
             if (bc >= 0) { // primary
                 if (bc == 0) {
                     uncoverHeader(c);
                 }
                 b[c] = bc + 1;
+            } else if (cr == null || cr[q] == 0) {
+                uncoverHeader(c);
             } else {
-                int x = cr == null ? 0 : cr[q];
-                if (x == 0) {
-                    uncoverHeader(c);
-                } else if (x > 0) {
-                    unpurify(q);
-                }
+                unpurify(q);
             }
         }
     }
@@ -877,7 +886,7 @@ final class LinkedMatrix {
                 if (x <= n || up[down[x]] != x || down[up[x]] != x) {
                     throw new IllegalStateException("item list of header " + h + " broken at node " + x);
                 }
-                if (col[x] != h) {
+                if (col[x] != h && (col[x] != -h || !isPurified(h))) {
                     throw new IllegalStateException("node " + x + " in the list of header " + h + " has C = " + col[x]);
                 }
                 if (++count > left.length) {
