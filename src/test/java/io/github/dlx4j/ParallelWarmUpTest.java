@@ -29,7 +29,7 @@ class ParallelWarmUpTest {
     }
 
     @Test
-    void parallelCount_startedInWarmUp_thatEndsSoonAfter_givesNothingAway() throws InterruptedException {
+    void parallelCount_startedInWarmUp_thatEndsSoonAfter_givesNothingAway() {
         // A 1 ms warm-up started by an earlier search, and an hour as the least time left worth splitting:
         // the count starts during the warm-up, measures its speed after it, and never splits.
         ParallelSearch.restartWarmUp(1, 3_600_000);

@@ -95,13 +95,9 @@ final class SudokuGeneration {
         long givens = 0;
         boolean stopped = false;
         for (long k = 1; k <= count; k++) {
-            if (io.cancel().get()) {
-                stopped = true;
-                break;
-            }
             GeneratedSudoku g;
             try {
-                g = generator.next();
+                g = generator.next(); // looks at the cancel flag first
             } catch (CancellationException e) {
                 stopped = true;
                 break;

@@ -207,7 +207,7 @@ public final class SudokuGenerator {
             }
             SearchResult r = links.search(uniqueness, s -> Decision.CONTINUE);
             if (r.outcome() == SearchOutcome.CANCELLED) {
-                throw new CancellationException("puzzle generation cancelled");
+                throw cancelled(); // by the flag, or by an interrupt of this thread
             }
             return r;
         } finally {
@@ -219,8 +219,12 @@ public final class SudokuGenerator {
 
     private void checkCancel() {
         if (cancel != null && cancel.get()) {
-            throw new CancellationException("puzzle generation cancelled");
+            throw cancelled();
         }
+    }
+
+    private static CancellationException cancelled() {
+        return new CancellationException("puzzle generation cancelled");
     }
 
     private static int count(int[] givens) {
