@@ -170,11 +170,15 @@ final class ParallelSearch {
      * search's code runs interpreted or compiled with profiling at first, and the compiler threads that make
      * it fast need a core; a second worker that takes that core runs the slow code too. On the 2-core
      * machine a whole-process count of pentomino 6x10 with two threads cost 1.6x the CPU of one thread (the
-     * median of five cold runs), and 1.2x with this warm-up (see benchmarks/README.md). A count shorter
-     * than the warm-up runs on one thread, so it is not slower for the threads; later searches in the same
-     * JVM split from their start.
+     * median of five cold runs), and 1.2x with a warm-up (see benchmarks/README.md). A count shorter than
+     * the warm-up runs on one thread, so it is not slower for the threads; later searches in the same JVM
+     * split from their start. It was 400 ms until the workers of a count counted in their engines (so that
+     * they run the code compiled for a sequential count); since then, measured on a quiet 2-core machine,
+     * 150 ms followed by the measurements of {@link #MIN_REMAINING_MILLIS} keeps every count under a second
+     * as fast as on one thread and takes 0.2-0.4 s off the counts of 1 to 5 s (benchmarks/README.md,
+     * session 6).
      */
-    static final long WARM_UP_MILLIS = 400;
+    static final long WARM_UP_MILLIS = 150;
 
     private static volatile long warmUpNanos =
             Math.max(0, Long.getLong("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS)) * 1_000_000L;
@@ -282,6 +286,7 @@ final class ParallelSearch {
         private double weight; // the fraction of the whole tree this task still owns
         private final transient List<Task[]> gifts = new ArrayList<>(); // tasks are never serialized
         private long counted; // nodes already added to the global count
+        private long countedSolutions; // solutions counted in the engine already added to the shared counter
 
         Task(int[] prefix, int lastItem, double weight) {
             this.prefix = prefix;
@@ -318,6 +323,10 @@ final class ParallelSearch {
                     : options;
             SearchControl control = new SearchControl(workerSettings, stop, startTime);
             control.donation = this;
+            // A count without a limit: the engine counts the solutions and goes on, as a sequential count
+            // does (so the workers also run the code the JIT compiled for it); they reach the shared
+            // counter at each check and at the end.
+            control.countsInEngine = visitor == null && settings.solutionLimit() == Long.MAX_VALUE;
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.problem);
             Solution shown = new PrefixedSolution(Workspace.withoutNullMoves(prefix), view);
@@ -331,6 +340,7 @@ final class ParallelSearch {
                         break;
                     }
                     st.solutions++;
+                    countedSolutions++; // already in the shared counter
                     if (visitor != null) {
                         Decision d;
                         view.open();
@@ -406,6 +416,7 @@ final class ParallelSearch {
         private void finish(SearchState st, long[] tried) {
             nodes.addAndGet(st.nodes - counted);
             counted = st.nodes;
+            countSolutions(st);
             completed.add(weight);
             synchronized (statsLock) {
                 merged = merged.plus(st.statistics().shifted(prefix.length))
@@ -417,10 +428,19 @@ final class ParallelSearch {
             }
         }
 
+        /** Adds the solutions an engine counted itself since the last call to the shared counter. */
+        private void countSolutions(SearchState st) {
+            if (st.solutions != countedSolutions && visitor == null && settings.solutionLimit() == Long.MAX_VALUE) {
+                solutions.addAndGet(st.solutions - countedSolutions);
+                countedSolutions = st.solutions;
+            }
+        }
+
         @Override
         public boolean offer(SearchEngine s) {
             long total = nodes.addAndGet(s.state().nodes - counted);
             counted = s.state().nodes;
+            countSolutions(s.state());
             if (total >= settings.nodeBudget()) {
                 halt(SearchOutcome.NODE_BUDGET);
                 return true; // stop this worker now too, not at its next check

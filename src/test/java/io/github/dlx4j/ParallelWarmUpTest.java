@@ -57,6 +57,33 @@ class ParallelWarmUpTest {
         assertThat(tasksGivenAwayCountingQueens11()).as("tasks given away").isPositive();
     }
 
+    @Test
+    void parallelCount_progressReports_carryTheSolutionsTheWorkerCountedSoFar() {
+        // A count without a limit lets a worker's engine count its solutions, and the worker adds them to
+        // the shared count at each check. During the warm-up nothing is given away, so one worker searches
+        // the whole tree in the sequential order, and a report made at node n must carry the solutions the
+        // sequential count has found by node n.
+        ParallelSearch.restartWarmUp(600_000);
+        DancingLinks dl = new DancingLinks(NQueens.problem(11));
+        java.util.Map<Long, Long> sequential = new java.util.HashMap<>();
+        dl.count(SearchSettings.builder().progress(p -> sequential.put(p.statistics().nodes(),
+                p.statistics().solutions()), SearchSettings.CHECK_INTERVAL).build());
+        java.util.List<SearchProgress> reports = new java.util.ArrayList<>();
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            SearchResult r = dl.parallelSearch(pool, SearchSettings.builder()
+                    .progress(reports::add, SearchSettings.CHECK_INTERVAL).build(), null);
+            assertThat(r.solutions()).isEqualTo(2680);
+        } finally {
+            pool.shutdown();
+        }
+        long compared = reports.stream().filter(p -> sequential.containsKey(p.statistics().nodes()))
+                .peek(p -> assertThat(p.statistics().solutions()).as("solutions by node " + p.statistics().nodes())
+                        .isEqualTo(sequential.get(p.statistics().nodes())))
+                .filter(p -> p.statistics().solutions() > 0).count();
+        assertThat(compared).as("reports with solutions compared with the sequential count's").isGreaterThan(10);
+    }
+
     /** Counts 11 queens on two workers, checks the count, and returns the tasks given away meanwhile. */
     private static long tasksGivenAwayCountingQueens11() {
         return tasksGivenAwayCountingQueens(11, 2680);
