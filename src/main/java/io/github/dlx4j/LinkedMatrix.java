@@ -677,6 +677,58 @@ final class LinkedMatrix {
     }
 
     // ---------------------------------------------------------------------------------------------------
+    // counting the last item without dancing
+    //
+    // When one primary item h is left, every option in h's list completes a solution, and nothing else is
+    // live: an option holds a primary item (the builder and the parser make sure), every primary item but h
+    // is covered, and covering an item hides its options. So the search would cover h, hiding each option
+    // of h's list from its other items' lists, which leaves those lists empty; then, option by option, commit
+    // the option's other items, all secondary: covering an item with an empty list is one update, purifying
+    // it one cleansing (the item, and no option kept); a marked node (its item purified by an earlier level
+    // with its color) is skipped by both the hide and the commit; and each option is a solution one level
+    // down. A count needs only what that costs in Knuth's counters, which one read-only pass over the
+    // options of h's list gives.
+
+    /** The cleansings counted by the last {@link #countLastItem(int)}, added by {@link #acceptLastItem()}. */
+    private long lastItemCleansings;
+
+    /**
+     * Returns Knuth's updates of covering header {@code h}, the only active primary item, and of committing
+     * each of its options in turn (each undone before the next, as the search does), without changing the
+     * links; each of its {@link #size} options is a solution. The cleansings are kept for
+     * {@link #acceptLastItem()}, which adds them to {@link #cleansings}.
+     */
+    long countLastItem(int h) {
+        assert primaries == 1 && left[h] != h;
+        final int[] r = right;
+        final int[] d = down;
+        final int[] cl = col;
+        final int[] cr = color;
+        long updates = 1; // cover(h)
+        long cleansed = 0;
+        for (int i = d[h]; i != h; i = d[i]) {
+            for (int j = r[i]; j != i; j = r[j]) {
+                assert cl[j] == 0 || left[Math.abs(cl[j])] == Math.abs(cl[j]) : "a primary item besides h";
+                if (cl[j] > 0) { // not marked: hidden by cover(h), then committed with its list empty
+                    if (cr == null || cr[j] == 0) {
+                        updates += 2; // the hide, and cover(item)
+                    } else {
+                        updates++; // the hide; purify(item) is a cleansing
+                        cleansed++;
+                    }
+                }
+            }
+        }
+        lastItemCleansings = cleansed;
+        return updates;
+    }
+
+    /** Counts the cleansings of the last {@link #countLastItem(int)}, whose result the search takes. */
+    void acceptLastItem() {
+        cleansings += lastItemCleansings;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
     // multiplicities: Knuth's Algorithm M (TAOCP 7.2.2.1; his program DLX3)
     //
     // Trying an option commits its other items: a primary item's bound goes down by one, and the item is

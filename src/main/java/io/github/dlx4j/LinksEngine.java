@@ -125,6 +125,10 @@ final class LinksEngine implements SearchEngine {
         final int cutoff = this.cutoff;
         final int endgameLimit = this.endgameLimit;
         final boolean countsInEngine = control.countsInEngine;
+        // Colored counts take the last primary item's options without dancing them (LinkedMatrix.countLastItem:
+        // random XCC 1.38x faster); on problems without colors it measured no faster, so they dance as DLX1.
+        final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE
+                && matrix.color != null;
         boolean forward = phase == FRESH;
         phase = RUNNING;
         if (entry != NONE) {
@@ -172,6 +176,22 @@ final class LinksEngine implements SearchEngine {
                     return true;
                 }
                 int best = randomized ? chooseRandomly() : matrix.chooseItem(); // X3
+                if (lastItemCounts && matrix.primaries == 1 && nodes + size[best] <= control.nextCheck) {
+                    // The last primary item: each of its options is a solution one level down. A count
+                    // takes them, and Knuth's counters of trying them, without dancing (nothing is due
+                    // for a check among them: no budget, clock or donation is skipped).
+                    long u = matrix.countLastItem(best);
+                    if (updates + u < updateBudget) {
+                        int k = size[best];
+                        matrix.acceptLastItem();
+                        updates += u;
+                        nodes += k;
+                        profile[l + 1] += k;
+                        st.solutions += k;
+                        forward = false;
+                        continue;
+                    }
+                }
                 // X4
                 updates += matrix.coverHeader(best);
                 item[l] = best;

@@ -52,7 +52,7 @@ public class ColorBenchmark {
     public enum ColorWorkload {
         /** An 8x8 Kakuro with 2,837 solutions. */
         KAKURO(2837, 146067, 52725325, 2320677),
-        /** A random XCC problem: 18 primary and 8 secondary items, 140 short options. */
+        /** A random XCC problem: 16 primary and 5 secondary items, 119 short options. */
         XCC(93480448, 129678359, 181570285, 36035389);
 
         final long solutions;

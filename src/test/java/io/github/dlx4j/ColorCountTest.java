@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dlx4j.testing.Seeded;
+import io.github.dlx4j.testing.XccOracle;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Counting problems with colors, where a count takes the options of the last primary item without dancing
+ * them ({@link LinkedMatrix#countLastItem(int)}): Knuth's counts as his DLX2 prints them for stored random
+ * files, the brute-force oracle's solutions on small random problems, the statistics of a search that visits
+ * every solution (and so dances every option) on larger ones, and the same end under budgets.
+ */
+class ColorCountTest {
+
+    private static final ForkJoinPool POOL = new ForkJoinPool(3);
+
+    @AfterAll
+    static void stopPool() {
+        POOL.shutdownNow();
+    }
+
+    private static String resource(String name) throws IOException {
+        try (InputStream in = ColorCountTest.class.getResourceAsStream("dlx2/" + name)) {
+            assertThat(in).as(name).isNotNull();
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+    }
+
+    /** The stored files and DLX2's counts: file, solutions, nodes, updates, cleansings. */
+    private static List<String[]> storedCounts() throws IOException {
+        List<String[]> rows = new ArrayList<>();
+        for (String line : resource("counts.txt").split("\n")) {
+            if (!line.startsWith("#") && !line.isBlank()) {
+                rows.add(line.trim().split("\\s+"));
+            }
+        }
+        assertThat(rows).hasSizeGreaterThanOrEqualTo(13);
+        return rows;
+    }
+
+    private static long[] counters(SearchResult r) {
+        SearchStatistics st = r.statistics();
+        return new long[] {r.solutions(), st.nodes(), st.updates(), st.cleansings()};
+    }
+
+    private static long[] expected(String[] row) {
+        return new long[] {Long.parseLong(row[1]), Long.parseLong(row[2]), Long.parseLong(row[3]),
+            Long.parseLong(row[4])};
+    }
+
+    @Test
+    void storedInstances_countsEqualDlx2s() throws IOException {
+        for (String[] row : storedCounts()) {
+            DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
+            int[][] before = dl.snapshot();
+            assertThat(counters(dl.count(SearchSettings.DEFAULT))).as(row[0] + ", counted")
+                    .containsExactly(expected(row));
+            assertThat(counters(dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE)))
+                    .as(row[0] + ", every solution visited").containsExactly(expected(row));
+            assertThat(dl.count()).as(row[0]).isEqualTo(expected(row)[0]);
+            RestoreInvariantTest.assertRestored(dl, before, row[0]);
+        }
+    }
+
+    @Test
+    void storedInstances_parallelCountsEqualDlx2s() throws IOException {
+        for (String[] row : storedCounts()) {
+            DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
+            int[][] before = dl.snapshot();
+            assertThat(counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null))).as(row[0])
+                    .containsExactly(expected(row));
+            RestoreInvariantTest.assertRestored(dl, before, row[0]);
+        }
+    }
+
+    @Test
+    void count_smallRandomColoredProblems_equalsTheOracle() {
+        Seeded.repeat("ColorCountTest.small", 0xC0_C0_17L, 3000, (round, rnd) -> {
+            XccOracle spec = XccOracle.random(rnd, 6, 4, 14, 3);
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + spec.toDlx();
+            DancingLinks dl = new DancingLinks(spec.toProblem());
+            SearchResult counted = dl.count(SearchSettings.DEFAULT);
+            assertThat(counted.solutions()).as(dump).isEqualTo(spec.solutions().size());
+            assertThat(counted.statistics()).as(dump)
+                    .isEqualTo(dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE).statistics());
+        });
+    }
+
+    @Test
+    void count_largerRandomColoredProblems_sameStatisticsAsVisitingEverySolution() {
+        long[] solutions = new long[1];
+        Seeded.repeat("ColorCountTest.larger", 0xC0_C0_18L, 400, (round, rnd) -> {
+            XccOracle spec = XccOracle.random(rnd, 12, 6, 60, 3);
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + spec.toDlx();
+            DancingLinks dl = new DancingLinks(spec.toProblem());
+            int[][] before = dl.snapshot();
+            SearchResult counted = dl.count(SearchSettings.DEFAULT);
+            SearchResult visited = dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE);
+            assertThat(counted.statistics()).as(dump).isEqualTo(visited.statistics());
+            RestoreInvariantTest.assertRestored(dl, before, dump);
+            solutions[0] += counted.solutions();
+        });
+        assertThat(solutions[0]).as("solutions counted").isGreaterThan(10_000);
+    }
+
+    /**
+     * A count under a node or update budget stops where a search that visits every solution stops: taking
+     * the last item's options at once never skips a check that was due among them.
+     */
+    @Test
+    void count_underBudgets_stopsWhereVisitingEverySolutionStops() throws IOException {
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(resource("random-r7.dlx")));
+        int[][] before = dl.snapshot();
+        java.util.Random rnd = new java.util.Random(20261201L);
+        for (int k = 0; k < 60; k++) {
+            SearchSettings.Builder b = SearchSettings.builder();
+            if (k % 2 == 0) {
+                b.nodeBudget(1 + rnd.nextInt(34_000));
+            } else {
+                b.updateBudget(1 + rnd.nextInt(110_000));
+            }
+            SearchSettings settings = b.build();
+            SearchResult counted = dl.count(settings);
+            SearchResult visited = dl.search(settings, s -> Decision.CONTINUE);
+            assertThat(counted.outcome()).as(settings.toString()).isEqualTo(visited.outcome());
+            assertThat(counted.statistics()).as(settings.toString()).isEqualTo(visited.statistics());
+            RestoreInvariantTest.assertRestored(dl, before, settings.toString());
+        }
+    }
+}
