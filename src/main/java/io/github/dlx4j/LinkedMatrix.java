@@ -59,6 +59,14 @@ final class LinkedMatrix {
     final int[] down;
     final int[] col;
     final int[] size;
+    /**
+     * Per node, one past the last node of its option (options lie in node order), for hiding options of many
+     * nodes by index ({@link #hideOptionInPlace}); null where options are hidden by their links: problems
+     * without colors or multiplicities (their covers never hide an option by itself) and those whose options
+     * have fewer than {@link #IN_PLACE_MIN_LENGTH} nodes on average. It never changes: copies share it.
+     */
+    private final int[] optionEnd;
+    private static final int IN_PLACE_MIN_LENGTH = 4;
     /** The number of live options: options not hidden by a cover. */
     int live;
     /** The number of active primary items: those in the root's list. */
@@ -109,6 +117,8 @@ final class LinkedMatrix {
         this.down = new int[len];
         this.col = new int[len];
         this.size = new int[items + 1];
+        this.optionEnd = (problem.hasColors() || problem.hasMultiplicities())
+                && problem.nodeCount() >= (long) IN_PLACE_MIN_LENGTH * problem.optionCount() ? new int[len] : null;
         this.live = problem.optionCount();
         this.primaries = problem.primaryItemCount();
         this.commits = new int[items];
@@ -146,6 +156,7 @@ final class LinkedMatrix {
         this.down = o.down.clone();
         this.col = o.col.clone();
         this.size = o.size.clone();
+        this.optionEnd = o.optionEnd;
         this.live = o.live;
         this.primaries = o.primaries;
         this.commits = o.commits.clone();
@@ -375,6 +386,9 @@ final class LinkedMatrix {
             for (int x = first; x < end; x++) {
                 int h = items[x - base] + 1;
                 c[x] = h;
+                if (optionEnd != null) {
+                    optionEnd[x] = end;
+                }
                 l[x] = x == first ? end - 1 : x - 1;
                 r[x] = x == end - 1 ? first : x + 1;
                 int bottom = u[h];
@@ -588,6 +602,9 @@ final class LinkedMatrix {
      * the updates.
      */
     private int hideOption(int i) {
+        if (optionEnd != null) {
+            return hideOptionInPlace(i);
+        }
         int[] r = right;
         int[] u = up;
         int[] d = down;
@@ -608,8 +625,69 @@ final class LinkedMatrix {
         return updates;
     }
 
+    /**
+     * {@link #hideOption(int)} for options of many nodes: visits the option's other nodes in the same order,
+     * rightwards from i, by their indices (consecutive in an option, wrapping from its last node to its
+     * first) rather than by the right links, so that the processor need not wait for a link's load to know
+     * the next node (Kakuro, options of 7.6 nodes on average: 1.12x faster; random XCC, 2.4 nodes: 1.07x
+     * slower, so short options keep the links).
+     */
+    private int hideOptionInPlace(int i) {
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] s = size;
+        int updates = 0;
+        int end = optionEnd[i];
+        for (int j = i + 1;; j++) {
+            if (j == end) {
+                j = right[end - 1]; // the first node of the option
+            }
+            if (j == i) {
+                return updates;
+            }
+            int c = cl[j];
+            if (c > 0) {
+                int uj = u[j];
+                int dj = d[j];
+                d[uj] = dj;
+                u[dj] = uj;
+                s[c]--;
+                updates++;
+            }
+        }
+    }
+
+    /** Undoes {@link #hideOptionInPlace(int)}, leftwards by index. */
+    private void unhideOptionInPlace(int i) {
+        int[] u = up;
+        int[] d = down;
+        int[] cl = col;
+        int[] s = size;
+        int last = optionEnd[i] - 1;
+        int first = right[last];
+        for (int j = i - 1;; j--) {
+            if (j < first) {
+                j = last;
+            }
+            if (j == i) {
+                return;
+            }
+            int c = cl[j];
+            if (c > 0) {
+                s[c]++;
+                d[u[j]] = j;
+                u[d[j]] = j;
+            }
+        }
+    }
+
     /** Undoes {@link #hideOption(int)}, leftwards. */
     private void unhideOption(int i) {
+        if (optionEnd != null) {
+            unhideOptionInPlace(i);
+            return;
+        }
         int[] l = left;
         int[] u = up;
         int[] d = down;

@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -111,6 +113,67 @@ class ColorCountTest {
             solutions[0] += counted.solutions();
         });
         assertThat(solutions[0]).as("solutions counted").isGreaterThan(10_000);
+    }
+
+    /**
+     * Options of 4 to 8 items, mostly secondary and colored: long enough on average that the matrix hides an
+     * option by its node indices rather than its links ({@link LinkedMatrix#hideOption(int)}). Searches and
+     * counts find the oracle's solutions, with the same statistics either way, and restore the matrix.
+     */
+    @Test
+    void searchAndCount_longColoredOptions_equalTheOracle() {
+        long[] solutions = new long[1];
+        Seeded.repeat("ColorCountTest.long", 0xC0_C0_19L, 2000, (round, rnd) -> {
+            XccOracle spec = longOptions(rnd);
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + spec.toDlx();
+            ExactCoverProblem p = spec.toProblem();
+            assertThat(p.nodeCount()).as(dump).isGreaterThanOrEqualTo(4 * p.optionCount());
+            DancingLinks dl = new DancingLinks(p);
+            int[][] before = dl.snapshot();
+            Set<List<Integer>> seen = new HashSet<>();
+            SearchResult visited = dl.search(SearchSettings.DEFAULT, s -> {
+                seen.add(io.github.dlx4j.testing.BruteForce.sorted(s.options()));
+                return Decision.CONTINUE;
+            });
+            RestoreInvariantTest.assertRestored(dl, before, dump);
+            assertThat(seen).as(dump).isEqualTo(spec.solutions());
+            assertThat(dl.count(SearchSettings.DEFAULT).statistics()).as(dump).isEqualTo(visited.statistics());
+            RestoreInvariantTest.assertRestored(dl, before, dump);
+            solutions[0] += seen.size();
+        });
+        assertThat(solutions[0]).as("solutions found").isGreaterThan(500);
+    }
+
+    /** A random problem of 2 to 6 primary and 3 to 7 secondary items whose options have 4 to 8 items. */
+    private static XccOracle longOptions(java.util.Random rnd) {
+        int primary = 2 + rnd.nextInt(5);
+        int secondary = 3 + rnd.nextInt(5);
+        int items = primary + secondary;
+        boolean[] sec = new boolean[items];
+        java.util.Arrays.fill(sec, primary, items, true);
+        int m = 1 + rnd.nextInt(14);
+        int[][] options = new int[m][];
+        int[][] colors = new int[m][];
+        for (int o = 0; o < m; o++) {
+            int size = Math.min(items, 4 + rnd.nextInt(5));
+            List<Integer> all = new ArrayList<>();
+            for (int i = 0; i < items; i++) {
+                all.add(i);
+            }
+            java.util.Collections.shuffle(all, rnd);
+            List<Integer> chosen = new ArrayList<>(all.subList(0, size));
+            if (chosen.stream().allMatch(i -> sec[i])) {
+                chosen.set(0, rnd.nextInt(primary));
+            }
+            options[o] = chosen.stream().mapToInt(Integer::intValue).toArray();
+            colors[o] = new int[size];
+            for (int k = 0; k < size; k++) {
+                if (sec[options[o][k]] && rnd.nextInt(5) != 0) {
+                    colors[o][k] = 1 + rnd.nextInt(2);
+                }
+            }
+        }
+        return new XccOracle(sec, options, colors);
     }
 
     /**
