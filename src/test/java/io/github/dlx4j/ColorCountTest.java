@@ -111,6 +111,14 @@ class ColorCountTest {
             assertThat(counted.statistics()).as(dump).isEqualTo(visited.statistics());
             RestoreInvariantTest.assertRestored(dl, before, dump);
             solutions[0] += counted.solutions();
+            if (spec.options.length > 0) {
+                // Below a selected option (a subproblem: its items purified or covered outside the search).
+                Subproblem sub = Subproblem.of(rnd.nextInt(spec.options.length));
+                String as = dump + "below " + sub.toText();
+                assertThat(dl.search(sub, SearchSettings.DEFAULT, DancingLinks.COUNTING).statistics()).as(as)
+                        .isEqualTo(dl.search(sub, SearchSettings.DEFAULT, s -> Decision.CONTINUE).statistics());
+                RestoreInvariantTest.assertRestored(dl, before, as);
+            }
         });
         assertThat(solutions[0]).as("solutions counted").isGreaterThan(10_000);
     }
