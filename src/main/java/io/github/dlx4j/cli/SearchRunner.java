@@ -188,8 +188,9 @@ final class SearchRunner {
                         .restarts(Math.max(MIN_RESTART_UNIT, dl.problem().primaryItemCount())).build();
                 result = dl.search(one, printer(formatter, output, beforeOutput));
             } else if (threads == 1) {
-                result = dl.search(settings(meter, io), countOnly ? s -> Decision.CONTINUE : printer(formatter,
-                        output, beforeOutput));
+                // A count goes through count(), whose engines count solutions without standing still at each.
+                result = countOnly ? dl.count(settings(meter, io))
+                        : dl.search(settings(meter, io), printer(formatter, output, beforeOutput));
             } else if (countOnly) {
                 ForkJoinPool pool = new ForkJoinPool(threads);
                 try {

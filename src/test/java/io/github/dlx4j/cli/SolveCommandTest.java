@@ -171,6 +171,23 @@ class SolveCommandTest {
     }
 
     @Test
+    void solve_countStats_onAColoredFile_areDlx2s() throws java.io.IOException {
+        // A stored random XCC file and the counts DLX2 prints for it (see io/github/dlx4j/dlx2/counts.txt):
+        // the command's count goes through count(), which takes the last item's options without dancing.
+        String file;
+        try (java.io.InputStream in = getClass().getResourceAsStream("/io/github/dlx4j/dlx2/random-r7.dlx")) {
+            file = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+        }
+        for (String threads : new String[] {"1", "2"}) {
+            Cli r = Cli.run(file, "solve", "--count", "--stats", "--threads", threads);
+            assertThat(r.exitCode()).isZero();
+            assertThat(r.out()).isEqualTo("23347\n");
+            assertThat(r.err()).contains("solutions: 23347 (complete)\nnodes: 33680\nupdates: 108904\n"
+                    + "cleansings: 18206\n");
+        }
+    }
+
+    @Test
     void solve_severalSolutions_separatedByOneBlankLine() {
         String text = "A B | x\nA\nB\nA B\nA x\n";
         // Solutions: {A, B}, {A B}, {A x, B}.
