@@ -786,7 +786,7 @@ final class LinkedMatrix {
         long cleansed = 0;
         for (int i = d[h]; i != h; i = d[i]) {
             for (int j = r[i]; j != i; j = r[j]) {
-                assert cl[j] == 0 || left[Math.abs(cl[j])] == Math.abs(cl[j]) : "a primary item besides h";
+                assert left[Math.abs(cl[j])] == Math.abs(cl[j]) : "a primary item besides h";
                 if (cl[j] > 0) { // not marked: hidden by cover(h), then committed with its list empty
                     if (cr == null || cr[j] == 0) {
                         updates += 2; // the hide, and cover(item)

@@ -42,7 +42,9 @@
  *       adds, on first use, one {@code int} per node and a few per item and option, and bitset buffers of at
  *       most a few hundred KiB, reused by later searches on the same matrix.</li>
  *   <li>{@link io.github.dlx4j.DancingLinks#copy()} clones the arrays: linear in the number of nodes.</li>
- *   <li>Colors add one {@code int} per node; multiplicities two per item (bound and slack).</li>
+ *   <li>Colors add one {@code int} per node; multiplicities two per item (bound and slack). A problem with
+ *       colors or multiplicities whose options have 4 or more nodes on average adds one more {@code int} per
+ *       node (where each option ends, to hide options by their node indices), shared by copies.</li>
  * </ul>
  *
  * <h2>Counters</h2>
