@@ -767,16 +767,14 @@ final class LinkedMatrix {
     // down. A count needs only what that costs in Knuth's counters, which one read-only pass over the
     // options of h's list gives.
 
-    /** The cleansings counted by the last {@link #countLastItem(int)}, added by {@link #acceptLastItem()}. */
-    private long lastItemCleansings;
-
     /**
      * Returns Knuth's updates of covering header {@code h}, the only active primary item, and of committing
-     * each of its options in turn (each undone before the next, as the search does), without changing the
-     * links; each of its {@link #size} options is a solution. The cleansings are kept for
-     * {@link #acceptLastItem()}, which adds them to {@link #cleansings}.
+     * each of its options in turn (each undone before the next, as the search does), and adds their
+     * cleansings to {@link #cleansings}, without changing the links; each of its {@link #size} options is a
+     * solution. When the updates would reach {@code budget}, counts nothing and returns -1 (the search then
+     * dances, to stop where it would have).
      */
-    long countLastItem(int h) {
+    long countLastItem(int h, long budget) {
         assert primaries == 1 && left[h] != h;
         final int[] r = right;
         final int[] d = down;
@@ -797,13 +795,11 @@ final class LinkedMatrix {
                 }
             }
         }
-        lastItemCleansings = cleansed;
+        if (updates >= budget) {
+            return -1;
+        }
+        cleansings += cleansed;
         return updates;
-    }
-
-    /** Counts the cleansings of the last {@link #countLastItem(int)}, whose result the search takes. */
-    void acceptLastItem() {
-        cleansings += lastItemCleansings;
     }
 
     // ---------------------------------------------------------------------------------------------------

@@ -428,9 +428,12 @@ final class ParallelSearch {
             }
         }
 
-        /** Adds the solutions an engine counted itself since the last call to the shared counter. */
+        /**
+         * Adds the solutions the engine counted itself since the last call to the shared counter (those it
+         * returned are in it already, and in {@link #countedSolutions}).
+         */
         private void countSolutions(SearchState st) {
-            if (st.solutions != countedSolutions && visitor == null && settings.solutionLimit() == Long.MAX_VALUE) {
+            if (st.solutions != countedSolutions) {
                 solutions.addAndGet(st.solutions - countedSolutions);
                 countedSolutions = st.solutions;
             }
