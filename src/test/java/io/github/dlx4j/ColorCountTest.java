@@ -3,14 +3,18 @@ package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.BruteForce;
 import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.testing.XccOracle;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.AfterAll;
@@ -140,7 +144,7 @@ class ColorCountTest {
             int[][] before = dl.snapshot();
             Set<List<Integer>> seen = new HashSet<>();
             SearchResult visited = dl.search(SearchSettings.DEFAULT, s -> {
-                seen.add(io.github.dlx4j.testing.BruteForce.sorted(s.options()));
+                seen.add(BruteForce.sorted(s.options()));
                 return Decision.CONTINUE;
             });
             RestoreInvariantTest.assertRestored(dl, before, dump);
@@ -153,12 +157,12 @@ class ColorCountTest {
     }
 
     /** A random problem of 2 to 6 primary and 3 to 7 secondary items whose options have 4 to 8 items. */
-    private static XccOracle longOptions(java.util.Random rnd) {
+    private static XccOracle longOptions(Random rnd) {
         int primary = 2 + rnd.nextInt(5);
         int secondary = 3 + rnd.nextInt(5);
         int items = primary + secondary;
         boolean[] sec = new boolean[items];
-        java.util.Arrays.fill(sec, primary, items, true);
+        Arrays.fill(sec, primary, items, true);
         int m = 1 + rnd.nextInt(14);
         int[][] options = new int[m][];
         int[][] colors = new int[m][];
@@ -168,7 +172,7 @@ class ColorCountTest {
             for (int i = 0; i < items; i++) {
                 all.add(i);
             }
-            java.util.Collections.shuffle(all, rnd);
+            Collections.shuffle(all, rnd);
             List<Integer> chosen = new ArrayList<>(all.subList(0, size));
             if (chosen.stream().allMatch(i -> sec[i])) {
                 chosen.set(0, rnd.nextInt(primary));
@@ -192,7 +196,7 @@ class ColorCountTest {
     void count_underBudgets_stopsWhereVisitingEverySolutionStops() throws IOException {
         DancingLinks dl = new DancingLinks(DlxFormat.parse(resource("random-r7.dlx")));
         int[][] before = dl.snapshot();
-        java.util.Random rnd = new java.util.Random(20261201L);
+        Random rnd = new Random(20261201L);
         for (int k = 0; k < 60; k++) {
             SearchSettings.Builder b = SearchSettings.builder();
             if (k % 2 == 0) {

@@ -4,6 +4,10 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.problems.NQueens;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -65,10 +69,10 @@ class ParallelWarmUpTest {
         // sequential count has found by node n.
         ParallelSearch.restartWarmUp(600_000);
         DancingLinks dl = new DancingLinks(NQueens.problem(11));
-        java.util.Map<Long, Long> sequential = new java.util.HashMap<>();
+        Map<Long, Long> sequential = new HashMap<>();
         dl.count(SearchSettings.builder().progress(p -> sequential.put(p.statistics().nodes(),
                 p.statistics().solutions()), SearchSettings.CHECK_INTERVAL).build());
-        java.util.List<SearchProgress> reports = new java.util.ArrayList<>();
+        List<SearchProgress> reports = new ArrayList<>();
         ForkJoinPool pool = new ForkJoinPool(2);
         try {
             SearchResult r = dl.parallelSearch(pool, SearchSettings.builder()
