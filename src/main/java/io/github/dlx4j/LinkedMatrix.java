@@ -606,23 +606,28 @@ final class LinkedMatrix {
             return hideOptionInPlace(i);
         }
         int[] r = right;
-        int[] u = up;
-        int[] d = down;
-        int[] cl = col;
-        int[] s = size;
         int updates = 0;
         for (int j = r[i]; j != i; j = r[j]) {
-            int c = cl[j];
-            if (c > 0) { // a marked node stays in its purified item's list
-                int uj = u[j];
-                int dj = d[j];
-                d[uj] = dj;
-                u[dj] = uj;
-                s[c]--;
-                updates++;
-            }
+            updates += hideNode(j);
         }
         return updates;
+    }
+
+    /**
+     * Takes node j out of its item's list unless it is marked (a marked node stays in its purified item's
+     * list); returns the updates, 1 or 0. The step of both ways of hiding an option.
+     */
+    private int hideNode(int j) {
+        int c = col[j];
+        if (c <= 0) {
+            return 0;
+        }
+        int uj = up[j];
+        int dj = down[j];
+        down[uj] = dj;
+        up[dj] = uj;
+        size[c]--;
+        return 1;
     }
 
     /**
@@ -633,10 +638,6 @@ final class LinkedMatrix {
      * slower, so short options keep the links).
      */
     private int hideOptionInPlace(int i) {
-        int[] u = up;
-        int[] d = down;
-        int[] cl = col;
-        int[] s = size;
         int updates = 0;
         int end = optionEnd[i];
         for (int j = i + 1;; j++) {
@@ -646,15 +647,7 @@ final class LinkedMatrix {
             if (j == i) {
                 return updates;
             }
-            int c = cl[j];
-            if (c > 0) {
-                int uj = u[j];
-                int dj = d[j];
-                d[uj] = dj;
-                u[dj] = uj;
-                s[c]--;
-                updates++;
-            }
+            updates += hideNode(j);
         }
     }
 

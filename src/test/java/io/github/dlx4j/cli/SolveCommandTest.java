@@ -8,6 +8,7 @@ import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -171,12 +172,12 @@ class SolveCommandTest {
     }
 
     @Test
-    void solve_countStats_onAColoredFile_areDlx2s() throws java.io.IOException {
+    void solve_countStats_onAColoredFile_areDlx2s() throws IOException {
         // A stored random XCC file and the counts DLX2 prints for it (see io/github/dlx4j/dlx2/counts.txt):
         // the command's count goes through count(), which takes the last item's options without dancing.
         String file;
-        try (java.io.InputStream in = getClass().getResourceAsStream("/io/github/dlx4j/dlx2/random-r7.dlx")) {
-            file = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+        try (InputStream in = getClass().getResourceAsStream("/io/github/dlx4j/dlx2/random-r7.dlx")) {
+            file = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
         }
         for (String threads : new String[] {"1", "2"}) {
             Cli r = Cli.run(file, "solve", "--count", "--stats", "--threads", threads);
