@@ -769,29 +769,70 @@ final class LinkedMatrix {
      */
     long countLastItem(int h, long budget) {
         assert primaries == 1 && left[h] != h;
+        long nodes = otherNodesOfList(h);
+        long uncolored = (int) nodes;
+        long colored = nodes >>> 32;
+        long updates = 1 + 2 * uncolored + colored; // cover(h) with its hides; cover(item) or purify(item)
+        if (updates >= budget) {
+            return -1;
+        }
+        cleansings += colored;
+        return updates;
+    }
+
+    /**
+     * Returns, for the options of header {@code h}'s list, how many of their nodes other than {@code h}'s
+     * are unmarked and uncolored (the low 32 bits) and unmarked and colored (the high 32 bits). A marked node
+     * (its item purified by an earlier level with its color) is skipped by both the hide and the commit.
+     * Every such node must be of a secondary item (both callers know why).
+     */
+    private long otherNodesOfList(int h) {
         final int[] r = right;
         final int[] d = down;
         final int[] cl = col;
         final int[] cr = color;
-        long updates = 1; // cover(h)
-        long cleansed = 0;
+        int uncolored = 0;
+        int colored = 0;
         for (int i = d[h]; i != h; i = d[i]) {
             for (int j = r[i]; j != i; j = r[j]) {
-                assert left[Math.abs(cl[j])] == Math.abs(cl[j]) : "a primary item besides h";
-                if (cl[j] > 0) { // not marked: hidden by cover(h), then committed with its list empty
+                int c = cl[j];
+                assert !problem.isPrimary(Math.abs(c) - 1) : "a primary item besides " + h;
+                if (c > 0) {
                     if (cr == null || cr[j] == 0) {
-                        updates += 2; // the hide, and cover(item)
+                        uncolored++;
                     } else {
-                        updates++; // the hide; purify(item) is a cleansing
-                        cleansed++;
+                        colored++;
                     }
                 }
             }
         }
+        return (long) colored << 32 | uncolored;
+    }
+
+    /**
+     * {@link #countLastItem(int, long)} for Algorithm M. Header {@code c} was the only active primary item and
+     * the search has just covered it (its bound reached 0), so every move of its level is a solution one
+     * level down: no commit makes an item active. Returns Knuth's updates of making the moves in turn, each
+     * undone before the next, and adds their cleansings to {@link #cleansings}, without changing the links.
+     * A move is an option of {@code c}'s list: the tweak that takes it out of the list when {@code tweaks}
+     * (the item keeps slack, and its level then ends with the null move, which costs nothing), and the commit
+     * of its other items, which are secondary and meet empty lists. For every primary item but {@code c} is
+     * covered, its options hidden, or inactive: a null move took it out of the root's list after its level
+     * had tweaked, and so hidden, every option of its list. So a live option holds {@code c}, and covering
+     * {@code c} hid those from the other lists. Covering an uncolored item with an empty list is one update,
+     * purifying a colored one a cleansing (the item, and no option kept). When the updates would reach
+     * {@code budget}, counts nothing and returns -1 (the search then makes the moves, to stop where it
+     * would have).
+     */
+    long countLastItemBounded(int c, boolean tweaks, long budget) {
+        assert right[0] == 0 && bound[c] == 0;
+        long nodes = otherNodesOfList(c);
+        long colored = nodes >>> 32;
+        long updates = (tweaks ? size[c] : 0) + (int) nodes;
         if (updates >= budget) {
             return -1;
         }
-        cleansings += cleansed;
+        cleansings += colored;
         return updates;
     }
 

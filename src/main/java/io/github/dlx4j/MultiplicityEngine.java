@@ -23,6 +23,11 @@ package io.github.dlx4j;
  * added and {@code c} leaves the active list. Trying an option commits its other items
  * ({@link LinkedMatrix#commitOthersBounded(int)}). Node, update and cleansing counts equal DLX3's.
  *
+ * <p>A count (no visitor, no solution limit) takes the moves of a level at once when its item was the last
+ * active one and is now covered: each move is then a solution one level down, and
+ * {@link LinkedMatrix#countLastItemBounded(int, boolean, long)} reads what making them would cost off the
+ * links (random MCC: 1.3x faster, since most of its solutions are found there).
+ *
  * <p>{@code x[k]} is the node tried at level {@code k}, or the header {@code item[k]} for the null move
  * ({@link #optionAt(int)} returns -1 there; solutions leave null moves out). Nothing is allocated per node.
  */
@@ -106,6 +111,8 @@ final class MultiplicityEngine implements SearchEngine {
         final long[] profile = st.profile;
         final SearchControl control = this.control;
         final boolean countsInEngine = control.countsInEngine;
+        // A count takes the moves of the last active item at once (LinkedMatrix.countLastItemBounded).
+        final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE;
         int l = st.level;
         long nodes = st.nodes;
         long updates = st.updates;
@@ -138,6 +145,22 @@ final class MultiplicityEngine implements SearchEngine {
                     continue;
                 }
                 updates += enter(l, c, score);
+                if (lastItemCounts && m.right[0] == 0 && nodes + score <= control.nextCheck) {
+                    // c was the last active item and is covered: each of its level's moves is a solution
+                    // one level down. A count takes them, and Knuth's counters of making them, without
+                    // dancing (nothing is due for a check among them: no budget, clock or donation is
+                    // skipped).
+                    long u = m.countLastItemBounded(c, mode[l] == COVERED, control.updateBudget - updates);
+                    if (u >= 0) {
+                        updates += u;
+                        nodes += score;
+                        profile[l + 1] += score;
+                        st.solutions += score;
+                        restore(l);
+                        forward = false;
+                        continue;
+                    }
+                }
                 p = down[c];
             } else {
                 if (l == 0) {
@@ -395,10 +418,16 @@ final class MultiplicityEngine implements SearchEngine {
      * {@link #abandon()} undoes it. The path must be one the search makes: at each level, the option must be
      * one of the moves of the item this engine chooses there.
      *
+     * <p>When {@code lastMove} is not null, it receives Knuth's updates and cleansings of the path's last
+     * move (its tweak, when its level tweaks, and the commit of its other items), which the search counts
+     * for that move and a parallel worker given the move counts for it; the updates of the moves before it,
+     * the tweaks of its level's earlier moves and the choice of its item are not counted (whoever made them
+     * counted them).
+     *
      * @throws LinkedMatrix.PrefixException if a move is not a move of the search at its level (nothing is
      *     changed then)
      */
-    void replay(int[] path) {
+    void replay(int[] path, long[] lastMove) {
         phase = RUNNING;
         final LinkedMatrix m = matrix;
         int l = 0;
@@ -441,7 +470,12 @@ final class MultiplicityEngine implements SearchEngine {
                     p = m.down[p];
                     tried[l]++;
                 }
-                move(l, c, p);
+                long cleansed = m.cleansings;
+                int updates = move(l, c, p);
+                if (lastMove != null) {
+                    lastMove[0] = updates;
+                    lastMove[1] = m.cleansings - cleansed;
+                }
                 l++;
                 st.level = l;
             }

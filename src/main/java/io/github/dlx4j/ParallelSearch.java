@@ -372,16 +372,15 @@ final class ParallelSearch {
          * the matrix is in the state of the sequential search at the gift's node. Returns the node tried (or
          * -1 at the root); {@code tried} receives the updates and cleansings of trying it, which the
          * sequential search counts and the giver did not (it counted the cover of the item). Under Algorithm M
-         * the path is replayed ({@link Workspace#selectPrefix}) and nothing is counted for it: there the
-         * parallel statistics count the nodes as the sequential search does, but not the updates of the
-         * gifts' moves.
+         * the path is replayed ({@link Workspace#selectPrefix(int[], long[])}), and {@code tried} receives
+         * what its last move costs, the same share of the sequential counts.
          */
         private int applyPrefix(Workspace ws, long[] tried) {
             if (prefix.length == 0) {
                 return -1;
             }
             if (ws.matrix.problem.hasMultiplicities()) {
-                ws.selectPrefix(prefix);
+                ws.selectPrefix(prefix, tried);
                 return 0;
             }
             LinkedMatrix m = ws.matrix;

@@ -62,6 +62,14 @@ final class Workspace {
      * @throws LinkedMatrix.PrefixException if the path does not fit; nothing is changed then
      */
     void selectPrefix(int[] path) {
+        selectPrefix(path, null);
+    }
+
+    /**
+     * {@link #selectPrefix(int[])}; under Algorithm M, {@code lastMove} (when not null) receives the updates
+     * and cleansings of the path's last move ({@link MultiplicityEngine#replay(int[], long[])}).
+     */
+    void selectPrefix(int[] path, long[] lastMove) {
         if (!matrix.problem.hasMultiplicities()) {
             if (java.util.Arrays.stream(path).anyMatch(o -> o < 0)) {
                 throw new LinkedMatrix.PrefixException("a null move (-1) is a move of Algorithm M only; this"
@@ -81,7 +89,7 @@ final class Workspace {
         }
         MultiplicityEngine replay = new MultiplicityEngine(this,
                 new SearchControl(SearchSettings.DEFAULT), EngineOptions.of(SearchSettings.DEFAULT));
-        replay.replay(path);
+        replay.replay(path, lastMove);
         replays.push(replay);
     }
 

@@ -7,8 +7,6 @@ import io.github.dlx4j.testing.BruteForce;
 import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.testing.XccOracle;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -22,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Counting problems with colors, where a count takes the options of the last primary item without dancing
- * them ({@link LinkedMatrix#countLastItem(int)}): Knuth's counts as his DLX2 prints them for stored random
+ * them ({@link LinkedMatrix#countLastItem(int, long)}): Knuth's counts as his DLX2 prints them for stored random
  * files, the brute-force oracle's solutions on small random problems, the statistics of a search that visits
  * every solution (and so dances every option) on larger ones, and the same end under budgets.
  */
@@ -36,32 +34,11 @@ class ColorCountTest {
     }
 
     private static String resource(String name) throws IOException {
-        try (InputStream in = ColorCountTest.class.getResourceAsStream("dlx2/" + name)) {
-            assertThat(in).as(name).isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
-        }
+        return KnuthCounts.resource("dlx2", name);
     }
 
-    /** The stored files and DLX2's counts: file, solutions, nodes, updates, cleansings. */
     private static List<String[]> storedCounts() throws IOException {
-        List<String[]> rows = new ArrayList<>();
-        for (String line : resource("counts.txt").split("\n")) {
-            if (!line.startsWith("#") && !line.isBlank()) {
-                rows.add(line.trim().split("\\s+"));
-            }
-        }
-        assertThat(rows).hasSizeGreaterThanOrEqualTo(13);
-        return rows;
-    }
-
-    private static long[] counters(SearchResult r) {
-        SearchStatistics st = r.statistics();
-        return new long[] {r.solutions(), st.nodes(), st.updates(), st.cleansings()};
-    }
-
-    private static long[] expected(String[] row) {
-        return new long[] {Long.parseLong(row[1]), Long.parseLong(row[2]), Long.parseLong(row[3]),
-            Long.parseLong(row[4])};
+        return KnuthCounts.rows("dlx2", 13);
     }
 
     @Test
@@ -69,11 +46,11 @@ class ColorCountTest {
         for (String[] row : storedCounts()) {
             DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
             int[][] before = dl.snapshot();
-            assertThat(counters(dl.count(SearchSettings.DEFAULT))).as(row[0] + ", counted")
-                    .containsExactly(expected(row));
-            assertThat(counters(dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE)))
-                    .as(row[0] + ", every solution visited").containsExactly(expected(row));
-            assertThat(dl.count()).as(row[0]).isEqualTo(expected(row)[0]);
+            assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as(row[0] + ", counted")
+                    .containsExactly(KnuthCounts.expected(row));
+            assertThat(KnuthCounts.counters(dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE)))
+                    .as(row[0] + ", every solution visited").containsExactly(KnuthCounts.expected(row));
+            assertThat(dl.count()).as(row[0]).isEqualTo(KnuthCounts.expected(row)[0]);
             RestoreInvariantTest.assertRestored(dl, before, row[0]);
         }
     }
@@ -83,8 +60,8 @@ class ColorCountTest {
         for (String[] row : storedCounts()) {
             DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
             int[][] before = dl.snapshot();
-            assertThat(counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null))).as(row[0])
-                    .containsExactly(expected(row));
+            assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null))).as(row[0])
+                    .containsExactly(KnuthCounts.expected(row));
             RestoreInvariantTest.assertRestored(dl, before, row[0]);
         }
     }
