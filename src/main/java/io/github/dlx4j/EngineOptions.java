@@ -8,8 +8,10 @@ package io.github.dlx4j;
  *     or {@link Integer#MAX_VALUE}
  * @param endgameLimit the links engine enters the bit-parallel endgame at a node with at most this many
  *     live options; negative never
- * @param adaptive whether the endgame is entered only while it pays ({@link Endgame.Payoff}); tests turn it
- *     off to force the endgame wherever the limit allows
+ * @param adaptive whether the endgame is entered only while it pays ({@link Endgame.Payoff}), and whether
+ *     the links engine reads dead ends below its tries off the links where that pays
+ *     ({@link LinkedMatrix#commitUnlessDeadEnd}); tests turn it off to force the endgame wherever the limit
+ *     allows, or (with no endgame) to run the pure links, which dance every try as Knuth's programs do
  * @param randomized whether options are tried in a shuffled order and ties broken at random
  * @param seed the seed of the random order
  * @param multiplicities whether to run Algorithm M ({@link MultiplicityEngine}) even on a problem without

@@ -67,6 +67,31 @@ final class LinkedMatrix {
      */
     private final int[] optionEnd;
     private static final int IN_PLACE_MIN_LENGTH = 4;
+    /**
+     * The headers below this one are all primary (the first secondary header, or {@code n + 1}): the ones
+     * whose lists {@link #commitUnlessDeadEnd} watches.
+     */
+    private final int primaryBelow;
+    /**
+     * Per node, the index of its option; null until a search counts dead ends without committing
+     * ({@link #prepareDeadEnds()}). It never changes: copies share it.
+     */
+    private int[] optionOf;
+    /**
+     * Per option, {@link #REC} ints from {@code REC * option}: the simulation that hid it, its marked nodes
+     * (kept by {@link #purify} and {@link #unpurify} once this is made), the simulation that marked some of
+     * its nodes and how many, its length, and its one primary item below {@link #primaryBelow} (0: none,
+     * -1: several). Null with {@link #optionOf}.
+     */
+    private int[] records;
+    private static final int REC = 8;
+    private static final int HIDDEN_IN = 0;
+    private static final int MARKS = 1;
+    private static final int MARKED_IN = 2;
+    private static final int SIM_MARKS = 3;
+    private static final int LENGTH = 4;
+    private static final int PRIMARY = 5;
+    private int simulation;
     /** The number of live options: options not hidden by a cover. */
     int live;
     /** The number of active primary items: those in the root's list. */
@@ -121,6 +146,11 @@ final class LinkedMatrix {
                 && problem.nodeCount() >= (long) IN_PLACE_MIN_LENGTH * problem.optionCount() ? new int[len] : null;
         this.live = problem.optionCount();
         this.primaries = problem.primaryItemCount();
+        int below = 1;
+        while (below <= items && problem.isPrimary(below - 1)) {
+            below++;
+        }
+        this.primaryBelow = below;
         this.commits = new int[items];
         this.itemState = new int[items];
         int[] colors = problem.optionColorArray();
@@ -157,6 +187,10 @@ final class LinkedMatrix {
         this.col = o.col.clone();
         this.size = o.size.clone();
         this.optionEnd = o.optionEnd;
+        this.primaryBelow = o.primaryBelow;
+        this.optionOf = o.optionOf;
+        this.records = o.records == null ? null : o.records.clone();
+        this.simulation = o.simulation; // the stamps in the records are older than the copy's own
         this.live = o.live;
         this.primaries = o.primaries;
         this.commits = o.commits.clone();
@@ -597,6 +631,170 @@ final class LinkedMatrix {
         r[l[c]] = c;
     }
 
+    // ---------------------------------------------------------------------------------------------------
+    // trying an option whose node below is a dead end, without making its commit
+    //
+    // In a colored problem, committing an option's items (purifying or covering each, rightwards) can empty
+    // an active primary item's list: the node below is then a dead end. The search would make the commit,
+    // enter that node (choose an item of size 0 and cover it: one update), back up and undo the commit.
+    // Knuth's counters of the commit do not need it made: one pass over the lists it would walk, without
+    // unlinking, gives them, when each option knows its length and how many of its nodes are marked. An
+    // option the commit would hide is stamped instead (so that the lists walked after skip it, as they
+    // would no longer hold it); it costs one update per unmarked node but the one it is reached by; and a
+    // node the commit would mark is counted in its option's record for the pass. The same pass takes one
+    // off a copy of the size of each primary item of an option it hides, which tells whether one empties.
+    // It watches the items before the first secondary one in the header order: Kakuro's runs, and every
+    // primary item of a file in Knuth's format.
+
+    /**
+     * Commits the other items of node p's option, rightwards, as {@link #coverOthers(int)} does, unless that
+     * would empty the list of an active primary item ({@link #prepareDeadEnds()} first). Then it leaves the
+     * matrix as it is, adds the commit's cleansings to {@link #cleansings} and returns the complement
+     * {@code ~u} of its updates {@code u}: the node below p is a dead end. When {@code u} would reach
+     * {@code budget} it makes the commit all the same and returns its updates (the search then stops below
+     * p, where it would have).
+     */
+    long commitUnlessDeadEnd(int p, long budget) {
+        long all = simulateCommit(right[p], p);
+        if (simulatedEmpty && all < budget) {
+            cleansings += simulatedCleansings;
+            deadEndsRead++;
+            return ~all;
+        }
+        return commitOthers(p);
+    }
+
+    /** The tries whose dead end below {@link #commitUnlessDeadEnd} read off the links (for tests). */
+    long deadEndsRead;
+    /** The dead ends that a search reading them off the links entered all the same (for tests). */
+    long deadEndsDanced;
+    /** The cleansings of the last {@link #simulateCommit}. */
+    private long simulatedCleansings;
+    /** Whether the last {@link #simulateCommit} emptied a primary item's list. */
+    private boolean simulatedEmpty;
+    private int[] sizeStamp;
+    private int[] sizeLeft;
+
+    /**
+     * Makes what {@link #commitUnlessDeadEnd} reads: each node's option, and each option's record (its
+     * marked nodes counted as the matrix stands). Idempotent.
+     */
+    void prepareDeadEnds() {
+        if (records != null) {
+            return;
+        }
+        int[] start = problem.optionStartArray();
+        int options = start.length - 1;
+        int[] of = new int[col.length];
+        int[] rec = new int[REC * Math.max(1, options)];
+        int base = n + 1;
+        for (int o = 0; o < options; o++) {
+            int primary = 0;
+            for (int x = base + start[o]; x < base + start[o + 1]; x++) {
+                of[x] = o;
+                int c = col[x];
+                if (c < 0) {
+                    rec[REC * o + MARKS]++;
+                } else if (c < primaryBelow) {
+                    primary = primary == 0 ? c : -1;
+                }
+            }
+            rec[REC * o + LENGTH] = start[o + 1] - start[o];
+            rec[REC * o + PRIMARY] = primary;
+        }
+        optionOf = of;
+        records = rec;
+    }
+
+    /**
+     * Returns the updates of committing the items of nodes {@code from} to the left of {@code p}, rightwards
+     * (the rest of p's commit), and puts its cleansings in {@link #simulatedCleansings}, and whether it
+     * empties a primary item's list in {@link #simulatedEmpty}, leaving the matrix as it is. An option that
+     * would be hidden costs one update per unmarked node but the one it is reached by: its length less one,
+     * less its marked nodes, less those the rest of the commit would mark.
+     */
+    private long simulateCommit(int from, int p) {
+        int[] r = right;
+        int[] d = down;
+        int[] cl = col;
+        int[] cr = color;
+        int[] of = optionOf;
+        int[] rec = records;
+        if (sizeStamp == null) {
+            sizeStamp = new int[n + 1];
+            sizeLeft = new int[n + 1];
+        }
+        int sim = ++simulation;
+        if (sim == Integer.MAX_VALUE) { // the stamps wrap: start over
+            for (int k = 0; k < rec.length; k += REC) {
+                rec[k + HIDDEN_IN] = 0;
+                rec[k + MARKED_IN] = 0;
+            }
+            java.util.Arrays.fill(sizeStamp, 0);
+            simulation = sim = 1;
+        }
+        for (int q = from; q != p; q = r[q]) {
+            int c = cl[q];
+            if (c > 0 && c < primaryBelow) { // covered by the commit: whether its list empties does not matter
+                sizeStamp[c] = sim;
+                sizeLeft[c] = Integer.MAX_VALUE;
+            }
+        }
+        long updates = 0;
+        long cleansed = 0;
+        boolean empty = false;
+        for (int q = from; q != p; q = r[q]) {
+            int c = cl[q];
+            if (c <= 0) {
+                continue; // marked: its item is purified with its color already
+            }
+            int x = cr[q];
+            if (x == 0) {
+                updates++; // cover(c): hides every option left in its list
+            } else {
+                cleansed++; // purify(c): the item, and each option it keeps
+            }
+            for (int rr = d[c]; rr != c; rr = d[rr]) {
+                int b = REC * of[rr];
+                if (rec[b + HIDDEN_IN] == sim || rr == q) {
+                    continue; // an option the rest of the commit has hidden already, or p's own node
+                }
+                int simMarks = rec[b + MARKED_IN] == sim ? rec[b + SIM_MARKS] : 0;
+                if (x != 0 && cr[rr] == x) {
+                    cleansed++;
+                    rec[b + MARKED_IN] = sim;
+                    rec[b + SIM_MARKS] = simMarks + 1;
+                    continue;
+                }
+                rec[b + HIDDEN_IN] = sim;
+                updates += rec[b + LENGTH] - 1 - rec[b + MARKS] - simMarks;
+                int h = rec[b + PRIMARY];
+                if (h > 0) {
+                    empty |= takeOne(h, sim);
+                } else if (h < 0) { // several primary items: find them
+                    for (int j = r[rr]; j != rr; j = r[j]) {
+                        int cj = cl[j];
+                        if (cj > 0 && cj < primaryBelow) {
+                            empty |= takeOne(cj, sim);
+                        }
+                    }
+                }
+            }
+        }
+        simulatedCleansings = cleansed;
+        simulatedEmpty = empty;
+        return updates;
+    }
+
+    /** Takes one node off primary header h's list in simulation {@code sim}; returns whether it is empty. */
+    private boolean takeOne(int h, int sim) {
+        if (sizeStamp[h] != sim) {
+            sizeStamp[h] = sim;
+            sizeLeft[h] = size[h];
+        }
+        return --sizeLeft[h] == 0;
+    }
+
     /**
      * Hides the option of node i from every list but i's, skipping marked nodes (purified colors); returns
      * the updates.
@@ -720,6 +918,9 @@ final class LinkedMatrix {
             } else {
                 kept++;
                 cl[rr] = -c; // marked
+                if (records != null) {
+                    records[REC * optionOf[rr] + MARKS]++;
+                }
             }
         }
         cleansings += kept;
@@ -740,6 +941,9 @@ final class LinkedMatrix {
             }
             if (cl[rr] < 0) {
                 cl[rr] = c;
+                if (records != null) {
+                    records[REC * optionOf[rr] + MARKS]--;
+                }
             } else {
                 unhideOption(rr);
                 live++;

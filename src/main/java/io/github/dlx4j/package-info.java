@@ -44,7 +44,9 @@
  *   <li>{@link io.github.dlx4j.DancingLinks#copy()} clones the arrays: linear in the number of nodes.</li>
  *   <li>Colors add one {@code int} per node; multiplicities two per item (bound and slack). A problem with
  *       colors or multiplicities whose options have 4 or more nodes on average adds one more {@code int} per
- *       node (where each option ends, to hide options by their node indices), shared by copies.</li>
+ *       node (where each option ends, to hide options by their node indices), shared by copies. A search
+ *       of a colored problem adds, on first use, one {@code int} per node (its option) and eight per
+ *       option (to read dead ends off the links), and two per item.</li>
  * </ul>
  *
  * <h2>Counters</h2>
@@ -54,7 +56,9 @@
  * list. Every engine (dancing links, the bit-parallel endgame, the counting engine for Sudoku-shaped
  * problems, both parallel searches) reports the same counts for the same tree. Colored problems add
  * {@code DLX2}'s cleansings; problems with multiplicities run Algorithm M and count as {@code DLX3} does
- * (a dead end costs no update there).
+ * (a dead end costs no update there). Where a count or a search takes a shortcut (the last primary item's
+ * options at once, a dead end read off the links without making the commit above it), it counts what
+ * Knuth's program would have counted without it.
  *
  * <h2>Threads</h2>
  *

@@ -20,9 +20,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Counting problems with colors, where a count takes the options of the last primary item without dancing
- * them ({@link LinkedMatrix#countLastItem(int, long)}): Knuth's counts as his DLX2 prints them for stored random
- * files, the brute-force oracle's solutions on small random problems, the statistics of a search that visits
- * every solution (and so dances every option) on larger ones, and the same end under budgets.
+ * them ({@link LinkedMatrix#countLastItem(int, long)}) and every search reads dead ends below its tries off
+ * the links ({@link LinkedMatrix#commitUnlessDeadEnd}): Knuth's counts as his DLX2 prints them for stored
+ * random files and a Kakuro, the brute-force oracle's solutions on small random problems, the statistics
+ * of a search that visits every solution (and so dances every option) and of the pure links on larger
+ * ones, and the same end under budgets.
  */
 class ColorCountTest {
 
@@ -38,7 +40,7 @@ class ColorCountTest {
     }
 
     private static List<String[]> storedCounts() throws IOException {
-        return KnuthCounts.rows("dlx2", 13);
+        return KnuthCounts.rows("dlx2", 14);
     }
 
     @Test
@@ -165,28 +167,93 @@ class ColorCountTest {
         return new XccOracle(sec, options, colors);
     }
 
+    /** The pure links: every try danced, as Knuth's programs do (no endgame, no dead end read off the links). */
+    private static EngineOptions pureLinks(SearchSettings settings) {
+        return EngineOptions.of(settings).withEndgame(-1, false);
+    }
+
     /**
-     * A count under a node or update budget stops where a search that visits every solution stops: taking
-     * the last item's options at once never skips a check that was due among them.
+     * A Kakuro whose tries mostly empty a run's list (two thirds of its nodes are dead ends): the search
+     * reads those off the links ({@link LinkedMatrix#commitUnlessDeadEnd}), counting, visiting and in
+     * parallel, with DLX2's counts all the same, and the pure links, which dance every try, agree.
      */
     @Test
-    void count_underBudgets_stopsWhereVisitingEverySolutionStops() throws IOException {
-        DancingLinks dl = new DancingLinks(DlxFormat.parse(resource("random-r7.dlx")));
+    void kakuro_deadEndsReadOffTheLinks_haveDlx2sCounts() throws IOException {
+        String[] row = storedCounts().stream().filter(r -> r[0].equals("kakuro-4x4.dlx")).findFirst()
+                .orElseThrow();
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
         int[][] before = dl.snapshot();
-        Random rnd = new Random(20261201L);
-        for (int k = 0; k < 60; k++) {
-            SearchSettings.Builder b = SearchSettings.builder();
-            if (k % 2 == 0) {
-                b.nodeBudget(1 + rnd.nextInt(34_000));
-            } else {
-                b.updateBudget(1 + rnd.nextInt(110_000));
+        long read = dl.matrix.deadEndsRead;
+        assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
+        assertThat(dl.matrix.deadEndsRead - read).as("dead ends read off the links").isGreaterThan(10_000);
+        assertThat(KnuthCounts.counters(dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE)))
+                .containsExactly(KnuthCounts.expected(row));
+        read = dl.matrix.deadEndsRead;
+        assertThat(KnuthCounts.counters(dl.search(SearchSettings.DEFAULT, pureLinks(SearchSettings.DEFAULT),
+                s -> Decision.CONTINUE))).as("pure links").containsExactly(KnuthCounts.expected(row));
+        assertThat(dl.matrix.deadEndsRead).as("the pure links read none").isEqualTo(read);
+        assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null))).as("parallel")
+                .containsExactly(KnuthCounts.expected(row));
+        RestoreInvariantTest.assertRestored(dl, before, row[0]);
+    }
+
+    /**
+     * Under a node or update budget, a count (which takes the last primary item's options at once) and a
+     * search that visits every solution, both reading dead ends off the links, stop where the pure links
+     * stop, with the same counters: taking options at once never skips a check that was due among them,
+     * and reading a dead end never skips one due there nor a budget that its commit reaches. On a random
+     * XCC file (many last items) and the Kakuro (many dead ends).
+     */
+    @Test
+    void underBudgets_stopsWhereThePureLinksStop() throws IOException {
+        Random rnd = new Random(20261203L);
+        for (String[] file : new String[][] {{"random-r7.dlx", "34000", "110000"},
+            {"kakuro-4x4.dlx", "65000", "4100000"}}) {
+            DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(file[0])));
+            int[][] before = dl.snapshot();
+            for (int k = 0; k < 60; k++) {
+                SearchSettings.Builder b = SearchSettings.builder();
+                if (k % 2 == 0) {
+                    b.nodeBudget(1 + rnd.nextInt(Integer.parseInt(file[1])));
+                } else {
+                    b.updateBudget(1 + rnd.nextInt(Integer.parseInt(file[2])));
+                }
+                SearchSettings settings = b.build();
+                String as = file[0] + ", " + settings;
+                SearchResult counted = dl.count(settings);
+                SearchResult visited = dl.search(settings, s -> Decision.CONTINUE);
+                SearchResult pure = dl.search(settings, pureLinks(settings), s -> Decision.CONTINUE);
+                assertThat(counted.outcome()).as(as).isEqualTo(pure.outcome());
+                assertThat(counted.statistics()).as(as + ", counted").isEqualTo(pure.statistics());
+                assertThat(visited.statistics()).as(as + ", visited").isEqualTo(pure.statistics());
+                RestoreInvariantTest.assertRestored(dl, before, as);
             }
-            SearchSettings settings = b.build();
-            SearchResult counted = dl.count(settings);
-            SearchResult visited = dl.search(settings, s -> Decision.CONTINUE);
-            assertThat(counted.outcome()).as(settings.toString()).isEqualTo(visited.outcome());
-            assertThat(counted.statistics()).as(settings.toString()).isEqualTo(visited.statistics());
-            RestoreInvariantTest.assertRestored(dl, before, settings.toString());
         }
+    }
+
+    /**
+     * On small random colored problems (trees of fewer than {@link SearchSettings#CHECK_INTERVAL} nodes, so
+     * that no check is due and the search reads dead ends off the links throughout), every dead end below a
+     * try is read off the links, whichever item empties (options with several primary items included), and
+     * the counters are the pure links'.
+     */
+    @Test
+    void smallRandomColoredProblems_everyDeadEndBelowATryIsReadOffTheLinks() {
+        long[] read = new long[1];
+        Seeded.repeat("ColorCountTest.deadEnds", 0xC0_C0_1AL, 2000, (round, rnd) -> {
+            XccOracle spec = XccOracle.random(rnd, 8, 4, 40, 3);
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + spec.toDlx();
+            DancingLinks dl = new DancingLinks(spec.toProblem());
+            long readBefore = dl.matrix.deadEndsRead;
+            long dancedBefore = dl.matrix.deadEndsDanced;
+            SearchResult r = dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE);
+            assertThat(r.statistics()).as(dump).isEqualTo(dl.search(SearchSettings.DEFAULT,
+                    pureLinks(SearchSettings.DEFAULT), s -> Decision.CONTINUE).statistics());
+            if (r.statistics().nodes() < SearchSettings.CHECK_INTERVAL) {
+                assertThat(dl.matrix.deadEndsDanced - dancedBefore).as(dump + "dead ends entered").isZero();
+            }
+            read[0] += dl.matrix.deadEndsRead - readBefore;
+        });
+        assertThat(read[0]).as("dead ends read off the links").isGreaterThan(300);
     }
 }
