@@ -207,11 +207,11 @@ class ColorCountTest {
     @Test
     void underBudgets_stopsWhereThePureLinksStop() throws IOException {
         Random rnd = new Random(20261203L);
-        for (String[] file : new String[][] {{"random-r7.dlx", "34000", "110000"},
-            {"kakuro-4x4.dlx", "65000", "4100000"}}) {
+        for (String[] file : new String[][] {{"random-r7.dlx", "34000", "110000", "60"},
+            {"kakuro-4x4.dlx", "65000", "4100000", "20"}}) {
             DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(file[0])));
             int[][] before = dl.snapshot();
-            for (int k = 0; k < 60; k++) {
+            for (int k = 0; k < Integer.parseInt(file[3]); k++) {
                 SearchSettings.Builder b = SearchSettings.builder();
                 if (k % 2 == 0) {
                     b.nodeBudget(1 + rnd.nextInt(Integer.parseInt(file[1])));
