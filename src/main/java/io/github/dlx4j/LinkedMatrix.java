@@ -80,8 +80,9 @@ final class LinkedMatrix {
     /**
      * Per option, {@link #REC} ints from {@code REC * option}: the simulation that hid it, its marked nodes
      * (kept by {@link #purify} and {@link #unpurify} once this is made), the simulation that marked some of
-     * its nodes and how many, its length, and its one primary item below {@link #primaryBelow} (0: none,
-     * -1: several). Null with {@link #optionOf}.
+     * its nodes and how many, its length, its one primary item below {@link #primaryBelow} (0: none, -1:
+     * several), and its uncolored nodes of secondary items and its colored nodes. Null with
+     * {@link #optionOf}.
      */
     private int[] records;
     private static final int REC = 8;
@@ -91,6 +92,8 @@ final class LinkedMatrix {
     private static final int SIM_MARKS = 3;
     private static final int LENGTH = 4;
     private static final int PRIMARY = 5;
+    private static final int UNCOLORED = 6; // its uncolored nodes of secondary items
+    private static final int COLORED = 7; // its colored nodes
     private int simulation;
     /** The number of live options: options not hidden by a cover. */
     int live;
@@ -655,7 +658,7 @@ final class LinkedMatrix {
      * p, where it would have).
      */
     long commitUnlessDeadEnd(int p, long budget) {
-        long all = simulateCommit(right[p], p);
+        long all = simulateCommit(right[p], p, 0);
         if (simulatedEmpty && all < budget) {
             cleansings += simulatedCleansings;
             deadEndsRead++;
@@ -670,8 +673,10 @@ final class LinkedMatrix {
     long deadEndsDanced;
     /** The cleansings of the last {@link #simulateCommit}. */
     private long simulatedCleansings;
-    /** Whether the last {@link #simulateCommit} emptied a primary item's list. */
+    /** Whether the last {@link #simulateCommit} emptied a primary item's list (when it watched them). */
     private boolean simulatedEmpty;
+    /** Whether the last {@link #simulateCommit} committed the item it was given. */
+    private boolean simulatedCovers;
     private int[] sizeStamp;
     private int[] sizeLeft;
 
@@ -698,6 +703,11 @@ final class LinkedMatrix {
                 } else if (c < primaryBelow) {
                     primary = primary == 0 ? c : -1;
                 }
+                if (color[x] != 0) {
+                    rec[REC * o + COLORED]++;
+                } else if (!problem.isPrimary(Math.abs(c) - 1)) {
+                    rec[REC * o + UNCOLORED]++;
+                }
             }
             rec[REC * o + LENGTH] = start[o + 1] - start[o];
             rec[REC * o + PRIMARY] = primary;
@@ -708,12 +718,13 @@ final class LinkedMatrix {
 
     /**
      * Returns the updates of committing the items of nodes {@code from} to the left of {@code p}, rightwards
-     * (the rest of p's commit), and puts its cleansings in {@link #simulatedCleansings}, and whether it
-     * empties a primary item's list in {@link #simulatedEmpty}, leaving the matrix as it is. An option that
-     * would be hidden costs one update per unmarked node but the one it is reached by: its length less one,
-     * less its marked nodes, less those the rest of the commit would mark.
+     * (the rest of p's commit), and puts its cleansings in {@link #simulatedCleansings}, leaving the matrix
+     * as it is. An option that would be hidden costs one update per unmarked node but the one it is reached
+     * by: its length less one, less its marked nodes, less those the commit would mark. With {@code g} 0 it
+     * watches the primary items' lists ({@link #simulatedEmpty}: whether one empties); otherwise it tells
+     * whether the commit covers header {@code g} ({@link #simulatedCovers}).
      */
-    private long simulateCommit(int from, int p) {
+    private long simulateCommit(int from, int p, int g) {
         int[] r = right;
         int[] d = down;
         int[] cl = col;
@@ -733,7 +744,8 @@ final class LinkedMatrix {
             java.util.Arrays.fill(sizeStamp, 0);
             simulation = sim = 1;
         }
-        for (int q = from; q != p; q = r[q]) {
+        boolean watch = g == 0;
+        for (int q = from; watch && q != p; q = r[q]) {
             int c = cl[q];
             if (c > 0 && c < primaryBelow) { // covered by the commit: whether its list empties does not matter
                 sizeStamp[c] = sim;
@@ -743,11 +755,13 @@ final class LinkedMatrix {
         long updates = 0;
         long cleansed = 0;
         boolean empty = false;
+        boolean covers = false;
         for (int q = from; q != p; q = r[q]) {
             int c = cl[q];
             if (c <= 0) {
                 continue; // marked: its item is purified with its color already
             }
+            covers |= c == g;
             int x = cr[q];
             if (x == 0) {
                 updates++; // cover(c): hides every option left in its list
@@ -768,6 +782,9 @@ final class LinkedMatrix {
                 }
                 rec[b + HIDDEN_IN] = sim;
                 updates += rec[b + LENGTH] - 1 - rec[b + MARKS] - simMarks;
+                if (!watch) {
+                    continue;
+                }
                 int h = rec[b + PRIMARY];
                 if (h > 0) {
                     empty |= takeOne(h, sim);
@@ -783,6 +800,81 @@ final class LinkedMatrix {
         }
         simulatedCleansings = cleansed;
         simulatedEmpty = empty;
+        simulatedCovers = covers;
+        return updates;
+    }
+
+    /** The nodes and solutions below the level {@link #countLastTwoItems} counted. */
+    long twoItemChildren;
+    long twoItemGrandchildren;
+    long twoItemSolutions;
+
+    /**
+     * {@link #countLastItem(int, long)} one level up: header {@code h}, chosen by the search, and one other
+     * primary item {@code g} are the active ones ({@link #prepareDeadEnds()} first). Returns Knuth's updates
+     * of the search's subtree below (covering h, then for each option of h's list its commit, the node
+     * below and what {@link #countLastItem} counts there), adds its cleansings to {@link #cleansings}, and
+     * puts in {@link #twoItemChildren} the nodes one level down (one per option of h), in
+     * {@link #twoItemGrandchildren} those two levels down, and in {@link #twoItemSolutions} the solutions
+     * among both, leaving the matrix as it is. Only the cover of h is made (and undone); each commit is read
+     * off the links ({@link #simulateCommit}), and so is the last item's count after it: g's options the
+     * commit would hide are the stamped ones, and each other one's marked nodes include those the commit
+     * would mark. An option of h that holds g covers g too: the node below is a solution. Counts nothing and
+     * returns -1 when the updates would reach {@code budget} or the nodes exceed {@code nodeRoom} (the
+     * search then dances, to stop where it would have).
+     */
+    long countLastTwoItems(int h, long budget, long nodeRoom) {
+        assert primaries == 2 && records != null && left[h] != h;
+        final int[] r = right;
+        final int[] d = down;
+        final int[] cl = col;
+        final int[] rec = records;
+        final int[] of = optionOf;
+        int g = r[0] == h ? r[h] : r[0];
+        long cleansed = cleansings;
+        long updates = coverHeader(h);
+        long children = 0;
+        long grandchildren = 0;
+        long solutions = 0;
+        boolean fits = true;
+        for (int o = d[h]; o != h; o = d[o]) {
+            updates += simulateCommit(r[o], o, g);
+            cleansed += simulatedCleansings;
+            children++;
+            if (simulatedCovers) {
+                solutions++;
+            } else {
+                int sim = simulation;
+                long k = 0;
+                long u = 1; // cover(g)
+                for (int x = d[g]; x != g; x = d[x]) {
+                    int b = REC * of[x];
+                    if (rec[b + HIDDEN_IN] == sim) {
+                        continue;
+                    }
+                    k++;
+                    int simMarks = rec[b + MARKED_IN] == sim ? rec[b + SIM_MARKS] : 0;
+                    int colored = rec[b + COLORED] - rec[b + MARKS] - simMarks;
+                    u += 2L * rec[b + UNCOLORED] + colored; // the hides, and cover or purify of each item
+                    cleansed += colored;
+                }
+                updates += u;
+                grandchildren += k;
+                solutions += k;
+            }
+            if (updates >= budget || children + grandchildren > nodeRoom) {
+                fits = false;
+                break;
+            }
+        }
+        uncoverHeader(h);
+        if (!fits) {
+            return -1;
+        }
+        cleansings = cleansed;
+        twoItemChildren = children;
+        twoItemGrandchildren = grandchildren;
+        twoItemSolutions = solutions;
         return updates;
     }
 

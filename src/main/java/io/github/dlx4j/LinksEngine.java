@@ -205,6 +205,20 @@ final class LinksEngine implements SearchEngine {
                         deadNodes = 0;
                     }
                 }
+                if (lastItemCounts && deadEnds && matrix.primaries == 2) {
+                    // The last two primary items: the subtree below is read off the links, but for the cover
+                    // of the item chosen (LinkedMatrix.countLastTwoItems), when no check is due in it.
+                    long u = matrix.countLastTwoItems(best, updateBudget - updates, control.nextCheck - nodes);
+                    if (u >= 0) {
+                        updates += u;
+                        nodes += matrix.twoItemChildren + matrix.twoItemGrandchildren;
+                        profile[l + 1] += matrix.twoItemChildren;
+                        profile[l + 2] += matrix.twoItemGrandchildren;
+                        st.solutions += matrix.twoItemSolutions;
+                        forward = false;
+                        continue;
+                    }
+                }
                 if (lastItemCounts && matrix.primaries == 1 && nodes + size[best] <= control.nextCheck) {
                     // The last primary item: each of its options is a solution one level down. A count
                     // takes them, and Knuth's counters of trying them, without dancing (nothing is due
