@@ -68,11 +68,6 @@ final class LinkedMatrix {
     private final int[] optionEnd;
     private static final int IN_PLACE_MIN_LENGTH = 4;
     /**
-     * The headers below this one are all primary (the first secondary header, or {@code n + 1}): the ones
-     * whose lists {@link #commitUnlessDeadEnd} watches.
-     */
-    private final int primaryBelow;
-    /**
      * Per node, the index of its option; null until a search counts dead ends without committing
      * ({@link #prepareDeadEnds()}). It never changes: copies share it.
      */
@@ -80,7 +75,7 @@ final class LinkedMatrix {
     /**
      * Per option, {@link #REC} ints from {@code REC * option}: the simulation that hid it, its marked nodes
      * (kept by {@link #purify} and {@link #unpurify} once this is made), the simulation that marked some of
-     * its nodes and how many, its length, its one primary item below {@link #primaryBelow} (0: none, -1:
+     * its nodes and how many, its length, its one primary item (0: none, -1:
      * several), and its uncolored nodes of secondary items and its colored nodes. Null with
      * {@link #optionOf}.
      */
@@ -149,11 +144,6 @@ final class LinkedMatrix {
                 && problem.nodeCount() >= (long) IN_PLACE_MIN_LENGTH * problem.optionCount() ? new int[len] : null;
         this.live = problem.optionCount();
         this.primaries = problem.primaryItemCount();
-        int below = 1;
-        while (below <= items && problem.isPrimary(below - 1)) {
-            below++;
-        }
-        this.primaryBelow = below;
         this.commits = new int[items];
         this.itemState = new int[items];
         int[] colors = problem.optionColorArray();
@@ -190,7 +180,6 @@ final class LinkedMatrix {
         this.col = o.col.clone();
         this.size = o.size.clone();
         this.optionEnd = o.optionEnd;
-        this.primaryBelow = o.primaryBelow;
         this.optionOf = o.optionOf;
         this.records = o.records == null ? null : o.records.clone();
         this.simulation = o.simulation; // the stamps in the records are older than the copy's own
@@ -646,8 +635,6 @@ final class LinkedMatrix {
     // would no longer hold it); it costs one update per unmarked node but the one it is reached by; and a
     // node the commit would mark is counted in its option's record for the pass. The same pass takes one
     // off a copy of the size of each primary item of an option it hides, which tells whether one empties.
-    // It watches the items before the first secondary one in the header order: Kakuro's runs, and every
-    // primary item of a file in Knuth's format.
 
     /**
      * Commits the other items of node p's option, rightwards, as {@link #coverOthers(int)} does, unless that
@@ -700,7 +687,7 @@ final class LinkedMatrix {
                 int c = col[x];
                 if (c < 0) {
                     rec[REC * o + MARKS]++;
-                } else if (c < primaryBelow) {
+                } else if (left[c] != c) { // a primary header (a secondary one links to itself)
                     primary = primary == 0 ? c : -1;
                 }
                 if (color[x] != 0) {
@@ -747,7 +734,7 @@ final class LinkedMatrix {
         boolean watch = g == 0;
         for (int q = from; watch && q != p; q = r[q]) {
             int c = cl[q];
-            if (c > 0 && c < primaryBelow) { // covered by the commit: whether its list empties does not matter
+            if (c > 0 && left[c] != c) { // covered by the commit: whether its list empties does not matter
                 sizeStamp[c] = sim;
                 sizeLeft[c] = Integer.MAX_VALUE;
             }
@@ -791,7 +778,7 @@ final class LinkedMatrix {
                 } else if (h < 0) { // several primary items: find them
                     for (int j = r[rr]; j != rr; j = r[j]) {
                         int cj = cl[j];
-                        if (cj > 0 && cj < primaryBelow) {
+                        if (cj > 0 && left[cj] != cj) {
                             empty |= takeOne(cj, sim);
                         }
                     }

@@ -60,14 +60,15 @@ final class LinksEngine implements SearchEngine {
     private final boolean adaptive;
     /**
      * Whether options are tried with {@link LinkedMatrix#commitUnlessDeadEnd} where the nodes below tries are
-     * dead ends often enough for that to pay: {@link #simulate} says so for the first window of about
-     * {@link #WINDOW} nodes, then for each window when more than a third of the window before were dead
-     * ends (Kakuro: two thirds, 1.4x faster; a random XCC family: none, and no slower for the watching).
+     * dead ends often enough for that to pay: {@link #simulate} says so for the first window of at least
+     * {@link #WINDOW} nodes, then for each window when more than a third of the nodes of the window before
+     * were dead ends (Kakuro: two thirds, 1.4x faster; a random XCC family: none, and no slower for the watching).
      */
     private final boolean deadEnds;
     private static final int WINDOW = 1024;
     private boolean simulate;
     private int deadNodes;
+    private long windowStart;
     private long rng;
 
     /** The level at which the running endgame was entered, or NONE. */
@@ -147,6 +148,9 @@ final class LinksEngine implements SearchEngine {
         final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE
                 && matrix.color != null;
         boolean forward = phase == FRESH;
+        if (forward) {
+            windowStart = st.nodes;
+        }
         phase = RUNNING;
         if (entry != NONE) {
             // Resume the endgame after the solution it stood at.
@@ -200,9 +204,10 @@ final class LinksEngine implements SearchEngine {
                             matrix.deadEndsDanced++;
                         }
                     }
-                    if ((nodes & (WINDOW - 1)) == 0) {
-                        simulate = 3 * deadNodes > WINDOW;
+                    if (nodes - windowStart >= WINDOW) {
+                        simulate = 3L * deadNodes > nodes - windowStart;
                         deadNodes = 0;
+                        windowStart = nodes;
                     }
                 }
                 if (lastItemCounts && deadEnds && matrix.primaries == 2) {

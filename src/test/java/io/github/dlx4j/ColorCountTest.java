@@ -256,4 +256,39 @@ class ColorCountTest {
         });
         assertThat(read[0]).as("dead ends read off the links").isGreaterThan(300);
     }
+
+    /**
+     * The same Kakuro with its cells declared before its runs (the builder keeps the order it is given, so
+     * secondary headers come first): dead ends are still read off the links, whatever the item order, with
+     * DLX2's counts (its choices are the same: they go by the runs' order among themselves).
+     */
+    @Test
+    void kakuro_secondaryItemsFirst_deadEndsStillReadOffTheLinks() throws IOException {
+        String[] row = storedCounts().stream().filter(r -> r[0].equals("kakuro-4x4.dlx")).findFirst()
+                .orElseThrow();
+        ExactCoverProblem p = DlxFormat.parse(resource(row[0]));
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        for (int i = 0; i < p.itemCount(); i++) {
+            if (!p.isPrimary(i)) {
+                b.secondary(p.itemName(i));
+            }
+        }
+        for (int i = 0; i < p.itemCount(); i++) {
+            if (p.isPrimary(i)) {
+                b.primary(p.itemName(i));
+            }
+        }
+        for (int o = 0; o < p.optionCount(); o++) {
+            String[] names = new String[p.optionSize(o)];
+            String[] colors = new String[names.length];
+            for (int k = 0; k < names.length; k++) {
+                names[k] = p.itemName(p.optionItem(o, k));
+                colors[k] = p.optionColor(o, k);
+            }
+            b.option(names, colors);
+        }
+        DancingLinks dl = new DancingLinks(b.build());
+        assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
+        assertThat(dl.matrix.deadEndsRead).as("dead ends read off the links").isGreaterThan(10_000);
+    }
 }
