@@ -685,14 +685,16 @@ final class LinkedMatrix {
             for (int x = base + start[o]; x < base + start[o + 1]; x++) {
                 of[x] = o;
                 int c = col[x];
+                int h = Math.abs(c);
+                boolean isPrimary = left[h] != h; // a secondary header links to itself
                 if (c < 0) {
                     rec[REC * o + MARKS]++;
-                } else if (left[c] != c) { // a primary header (a secondary one links to itself)
+                } else if (isPrimary) {
                     primary = primary == 0 ? c : -1;
                 }
                 if (color[x] != 0) {
                     rec[REC * o + COLORED]++;
-                } else if (!problem.isPrimary(Math.abs(c) - 1)) {
+                } else if (!isPrimary) {
                     rec[REC * o + UNCOLORED]++;
                 }
             }
@@ -732,11 +734,13 @@ final class LinkedMatrix {
             simulation = sim = 1;
         }
         boolean watch = g == 0;
-        for (int q = from; watch && q != p; q = r[q]) {
-            int c = cl[q];
-            if (c > 0 && left[c] != c) { // covered by the commit: whether its list empties does not matter
-                sizeStamp[c] = sim;
-                sizeLeft[c] = Integer.MAX_VALUE;
+        if (watch) {
+            for (int q = from; q != p; q = r[q]) {
+                int c = cl[q];
+                if (c > 0 && left[c] != c) { // covered by the commit: whether its list empties does not matter
+                    sizeStamp[c] = sim;
+                    sizeLeft[c] = Integer.MAX_VALUE;
+                }
             }
         }
         long updates = 0;
@@ -818,7 +822,7 @@ final class LinkedMatrix {
         final int[] rec = records;
         final int[] of = optionOf;
         int g = r[0] == h ? r[h] : r[0];
-        long cleansed = cleansings;
+        long cleansed = 0;
         long updates = coverHeader(h);
         long children = 0;
         long grandchildren = 0;
@@ -858,7 +862,7 @@ final class LinkedMatrix {
         if (!fits) {
             return -1;
         }
-        cleansings = cleansed;
+        cleansings += cleansed;
         twoItemChildren = children;
         twoItemGrandchildren = grandchildren;
         twoItemSolutions = solutions;
@@ -930,10 +934,6 @@ final class LinkedMatrix {
 
     /** Undoes {@link #hideOptionInPlace(int)}, leftwards by index. */
     private void unhideOptionInPlace(int i) {
-        int[] u = up;
-        int[] d = down;
-        int[] cl = col;
-        int[] s = size;
         int last = optionEnd[i] - 1;
         int first = right[last];
         for (int j = i - 1;; j--) {
@@ -943,12 +943,17 @@ final class LinkedMatrix {
             if (j == i) {
                 return;
             }
-            int c = cl[j];
-            if (c > 0) {
-                s[c]++;
-                d[u[j]] = j;
-                u[d[j]] = j;
-            }
+            unhideNode(j);
+        }
+    }
+
+    /** Undoes {@link #hideNode(int)}: puts node j back in its item's list unless it is marked. */
+    private void unhideNode(int j) {
+        int c = col[j];
+        if (c > 0) {
+            size[c]++;
+            down[up[j]] = j;
+            up[down[j]] = j;
         }
     }
 
@@ -959,17 +964,8 @@ final class LinkedMatrix {
             return;
         }
         int[] l = left;
-        int[] u = up;
-        int[] d = down;
-        int[] cl = col;
-        int[] s = size;
         for (int j = l[i]; j != i; j = l[j]) {
-            int c = cl[j];
-            if (c > 0) {
-                s[c]++;
-                d[u[j]] = j;
-                u[d[j]] = j;
-            }
+            unhideNode(j);
         }
     }
 

@@ -62,7 +62,8 @@ final class LinksEngine implements SearchEngine {
      * Whether options are tried with {@link LinkedMatrix#commitUnlessDeadEnd} where the nodes below tries are
      * dead ends often enough for that to pay: {@link #simulate} says so for the first window of at least
      * {@link #WINDOW} nodes, then for each window when more than a third of the nodes of the window before
-     * were dead ends (Kakuro: two thirds, 1.4x faster; a random XCC family: none, and no slower for the watching).
+     * were dead ends (Kakuro: two thirds, 1.4x faster; a random XCC family: none, and no slower for the
+     * watching).
      */
     private final boolean deadEnds;
     private static final int WINDOW = 1024;
