@@ -103,6 +103,10 @@ final class LinkedMatrix {
     final int[] color;
     /** Knuth's cleansings so far: purifications and the options they kept (colored problems only). */
     long cleansings;
+    /** The counts' memo ({@link SubtreeMemo}) on this matrix: look-ups, hits, and tables cleared when full (tests). */
+    long memoFinds;
+    long memoHits;
+    long memoResets;
     /**
      * Per header of a primary item, Knuth's {@code bound}: how many more options containing it a solution
      * may take (its upper bound less the options chosen), and {@code slack}: upper less lower bound; null

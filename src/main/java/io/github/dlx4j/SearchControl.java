@@ -125,6 +125,15 @@ final class SearchControl {
     }
 
     /** Returns whether the cancel flag, the stop flag or the thread's interrupt asks the search to end. */
+    /**
+     * The node count at which a check must come exactly (the node budget, the next progress report by node
+     * count): work that skips nodes without entering them (the counts' memo) must not skip past it. The
+     * clock, the cancel flag and donations are checked at the next node after such a jump.
+     */
+    long exactNodeLimit() {
+        return Math.min(nodeBudget, nextProgressNode);
+    }
+
     boolean cancelled() {
         return (cancelFlag != null && cancelFlag.get()) || (stopFlag != null && stopFlag.get())
                 || Thread.currentThread().isInterrupted();

@@ -14,6 +14,7 @@ final class Workspace {
     private CountingEngine counting;
     /** Whether the shape rule chooses the counting engine ({@link CountingTables#pays}); null until asked. */
     private Boolean countingPays;
+    private SubtreeMemo.Layout memoLayout;
 
     Workspace(LinkedMatrix matrix) {
         this.matrix = matrix;
@@ -23,6 +24,7 @@ final class Workspace {
     Workspace copy() {
         Workspace w = new Workspace(new LinkedMatrix(matrix));
         w.countingPays = countingPays;
+        w.memoLayout = memoLayout;
         return w;
     }
 
@@ -34,6 +36,16 @@ final class Workspace {
             endgame = e;
         }
         return e;
+    }
+
+    /** The key layout of the counts' memo on this matrix's problem, made on first use. */
+    SubtreeMemo.Layout memoLayout() {
+        SubtreeMemo.Layout l = memoLayout;
+        if (l == null) {
+            l = new SubtreeMemo.Layout(matrix.problem);
+            memoLayout = l;
+        }
+        return l;
     }
 
     /**

@@ -1,0 +1,280 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dlx4j.testing.Seeded;
+import io.github.dlx4j.testing.Tiler;
+import io.github.dlx4j.testing.XccOracle;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The counts' memo ({@link SubtreeMemo}): a count that meets a state of the matrix again adds the subtree
+ * it stored for it, so its counters must be exactly those of a search that walks every subtree. The
+ * oracles: Knuth's DLX2 counts of stored files, the brute-force solutions of small problems and an
+ * independent tiler, and the pure links (no endgame, no shortcut, a visitor, so no memo) for every counter
+ * and the nodes per level; under budgets and progress reports the search stops and reports where the pure
+ * links do. Each test also checks that the memo was used (hits), so the fixture reaches it.
+ */
+class SubtreeMemoTest {
+
+    private static final ForkJoinPool POOL = new ForkJoinPool(3);
+
+    @AfterAll
+    static void stopPool() {
+        POOL.shutdownNow();
+    }
+
+    @AfterEach
+    void defaultArena() {
+        SubtreeMemo.arenaLimitForTests = 0;
+    }
+
+    private static EngineOptions pureLinks(SearchSettings settings) {
+        return EngineOptions.of(settings).withEndgame(-1, false);
+    }
+
+    private static SearchResult pure(DancingLinks dl, SearchSettings settings) {
+        return dl.search(settings, pureLinks(settings), s -> Decision.CONTINUE);
+    }
+
+    @Test
+    void storedColoredInstances_countsEqualDlx2s_withHits() throws IOException {
+        long hits = 0;
+        for (String[] row : KnuthCounts.rows("dlx2", 14)) {
+            DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
+            int[][] before = dl.snapshot();
+            SearchResult counted = dl.count(SearchSettings.DEFAULT);
+            assertThat(KnuthCounts.counters(counted)).as(row[0]).containsExactly(KnuthCounts.expected(row));
+            assertThat(counted.statistics().nodesPerLevel()).as(row[0] + ", nodes per level")
+                    .containsExactly(pure(dl, SearchSettings.DEFAULT).statistics().nodesPerLevel());
+            RestoreInvariantTest.assertRestored(dl, before, row[0]);
+            hits += dl.matrix.memoHits;
+        }
+        assertThat(hits).as("subtrees taken from the memo").isGreaterThan(1000);
+    }
+
+    /** Few items and many options over them: the same state is reached by many paths. */
+    @Test
+    void randomColoredProblems_sameCountersAsThePureLinks() {
+        long[] hits = new long[1];
+        Seeded.repeat("SubtreeMemoTest.colored", 0x3E30_01L, 600, (round, rnd) -> {
+            XccOracle spec = XccOracle.random(rnd, 8, 4, 50, 3);
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + spec.toDlx();
+            DancingLinks dl = new DancingLinks(spec.toProblem());
+            SearchResult counted = dl.count(SearchSettings.DEFAULT);
+            assertThat(counted.solutions()).as(dump).isEqualTo(spec.solutions().size());
+            assertThat(counted.statistics()).as(dump).isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
+            hits[0] += dl.matrix.memoHits;
+        });
+        assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(1000);
+    }
+
+    /**
+     * Tilings of small rectangles by a random set of small pieces used any number of times: no item for
+     * the pieces, so a state is the set of cells covered, reached by every arrangement of its pieces. With
+     * and without the endgame (which takes the bottoms of such trees), against the tiler and the pure links.
+     */
+    @Test
+    void tilingsWithoutPieceItems_sameCountersAsThePureLinks() {
+        String[] shapes = {"##", "###", "##\n#.", "##\n##", "#..\n###", "####", ".#.\n###"};
+        long[] hits = new long[1];
+        Seeded.repeat("SubtreeMemoTest.tilings", 0x711E_5L, 60, (round, rnd) -> {
+            int rows = 2 + rnd.nextInt(3);
+            int cols = 3 + rnd.nextInt(5);
+            List<String> pieces = new ArrayList<>();
+            for (String s : shapes) {
+                if (rnd.nextInt(3) > 0) {
+                    pieces.add(s);
+                }
+            }
+            if (pieces.isEmpty()) {
+                pieces.add("##");
+            }
+            ExactCoverProblem p = tilingProblem(rows, cols, pieces);
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + DlxFormat.format(p);
+            long tilings = new Tiler(Tiler.rectangle(rows, cols), pieces, true, true, Tiler.Usage.ANY).count();
+            DancingLinks dl = new DancingLinks(p);
+            SearchStatistics oracle = pure(dl, SearchSettings.DEFAULT).statistics();
+            for (SearchSettings s : new SearchSettings[] {SearchSettings.DEFAULT,
+                SearchSettings.builder().bitsetEndgame(false).build()}) {
+                SearchResult counted = dl.count(s);
+                assertThat(counted.solutions()).as(dump + s).isEqualTo(tilings);
+                assertThat(counted.statistics()).as(dump + s).isEqualTo(oracle);
+            }
+            hits[0] += dl.matrix.memoHits;
+        });
+        assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(1000);
+    }
+
+    /** Cells r,c as primary items, one option per placement of each orientation of each piece. */
+    static ExactCoverProblem tilingProblem(int rows, int cols, List<String> pieces) {
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                b.primary(r + "," + c);
+            }
+        }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (String piece : pieces) {
+            for (int[][] shape : Tiler.allowed(Tiler.cellsOf(piece), true, true)) {
+                for (int r0 = 0; r0 < rows; r0++) {
+                    for (int c0 = 0; c0 < cols; c0++) {
+                        List<String> cells = new ArrayList<>();
+                        for (int[] cell : shape) {
+                            int r = r0 + cell[0];
+                            int c = c0 + cell[1];
+                            if (r >= rows || c >= cols) {
+                                cells = null;
+                                break;
+                            }
+                            cells.add(r + "," + c);
+                        }
+                        if (cells != null && seen.add(new java.util.TreeSet<>(cells).toString())) {
+                            b.option(cells.toArray(new String[0]));
+                        }
+                    }
+                }
+            }
+        }
+        return b.build();
+    }
+
+    /**
+     * Node and update budgets anywhere in a count whose subtrees come from the memo: it stops where the pure
+     * links stop, with their counters (a subtree is taken only when no budget falls inside it).
+     */
+    @Test
+    void underBudgets_stopsWhereThePureLinksStop() throws IOException {
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", "random-r7.dlx")));
+        SearchStatistics whole = pure(dl, SearchSettings.DEFAULT).statistics();
+        Random rnd = new Random(20261202L);
+        long hits = 0;
+        for (int k = 0; k < 40; k++) {
+            SearchSettings settings = k % 2 == 0
+                    ? SearchSettings.builder().nodeBudget(1 + (long) (rnd.nextDouble() * whole.nodes())).build()
+                    : SearchSettings.builder().updateBudget(1 + (long) (rnd.nextDouble() * whole.updates())).build();
+            long before = dl.matrix.memoHits;
+            SearchResult counted = dl.count(settings);
+            SearchResult pure = pure(dl, settings);
+            assertThat(counted.outcome()).as(settings.toString()).isEqualTo(pure.outcome());
+            assertThat(counted.statistics()).as(settings.toString()).isEqualTo(pure.statistics());
+            hits += dl.matrix.memoHits - before;
+        }
+        assertThat(hits).as("subtrees taken from the memo").isGreaterThan(100);
+    }
+
+    /** Progress every k nodes: the reports come at the same nodes, with the same counters, as the pure links'. */
+    @Test
+    void progressByNodes_reportsWhereThePureLinksReport() throws IOException {
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", "random-r7.dlx")));
+        List<SearchStatistics> counted = new ArrayList<>();
+        List<SearchStatistics> pure = new ArrayList<>();
+        long every = 3001;
+        SearchResult c = dl.count(SearchSettings.builder().progress(p -> counted.add(p.statistics()), every).build());
+        pure(dl, SearchSettings.builder().progress(p -> pure.add(p.statistics()), every).build());
+        assertThat(counted).hasSizeGreaterThan(5).isEqualTo(pure);
+        assertThat(dl.matrix.memoHits).as("subtrees taken from the memo").isPositive();
+        assertThat(c.outcome()).isEqualTo(SearchOutcome.COMPLETED);
+    }
+
+    /** A table too small for the count forgets everything when full, and counts the same. */
+    @Test
+    void smallTable_forgetsWhenFull_andCountsTheSame() throws IOException {
+        SubtreeMemo.arenaLimitForTests = 600;
+        for (String[] row : KnuthCounts.rows("dlx2", 14)) {
+            DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
+            assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as(row[0])
+                    .containsExactly(KnuthCounts.expected(row));
+            if (row[0].equals("random-r7.dlx")) {
+                assertThat(dl.matrix.memoResets).as("tables forgotten").isPositive();
+                assertThat(dl.matrix.memoHits).as("subtrees taken from the memo").isPositive();
+            }
+        }
+    }
+
+    /**
+     * Below a selected option (items covered and purified outside the search: keys are relative to the
+     * search's root; the oracle visits every solution, so it takes no subtree from a memo) and in parallel
+     * counts, whose workers give away parts of their levels (a node whose
+     * list was given away must not store its subtree, now counted elsewhere).
+     */
+    @Test
+    void subproblemsAndParallelCounts_sameCountersAsThePureLinks() {
+        Seeded.repeat("SubtreeMemoTest.parallel", 0x9A2_A11L, 150, (round, rnd) -> {
+            XccOracle spec = XccOracle.random(rnd, 10, 5, 70, 3);
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + spec.toDlx();
+            DancingLinks dl = new DancingLinks(spec.toProblem());
+            SearchStatistics oracle = pure(dl, SearchSettings.DEFAULT).statistics();
+            assertThat(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null).statistics()).as(dump)
+                    .isEqualTo(oracle);
+            if (spec.options.length > 0) {
+                Subproblem sub = Subproblem.of(rnd.nextInt(spec.options.length));
+                assertThat(dl.search(sub, SearchSettings.DEFAULT, DancingLinks.COUNTING).statistics())
+                        .as(dump + "below " + sub.toText())
+                        .isEqualTo(dl.search(sub, SearchSettings.DEFAULT, s -> Decision.CONTINUE).statistics());
+            }
+        });
+    }
+
+    /**
+     * A count that gives parts of its levels away at its checks (as a parallel worker does when another is
+     * idle): what it counts itself plus the solutions below each option given away (counted by the pure
+     * links below the path to it) is the whole count. A node whose list was partly given away must not
+     * store its subtree: a later hit on its state would leave out what was given away.
+     */
+    @Test
+    void givingAwayAtChecks_theGiftsAndTheRestMakeTheWholeCount() throws IOException {
+        long hits = 0;
+        long gifts = 0;
+        for (String file : new String[] {"random-r7.dlx", "random-c103.dlx", "random-r25.dlx", "random-r6.dlx"}) {
+            ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", file));
+            DancingLinks oracle = new DancingLinks(p);
+            long whole = pure(oracle, SearchSettings.DEFAULT).solutions();
+            for (long seed = 1; seed <= 6; seed++) {
+                Random rnd = new Random(seed);
+                Workspace ws = new Workspace(new LinkedMatrix(p));
+                SearchControl control = new SearchControl(SearchSettings.DEFAULT);
+                control.countsInEngine = true;
+                List<int[]> given = new ArrayList<>();
+                control.donation = engine -> {
+                    int level = engine.state().level;
+                    if (level >= 2 && rnd.nextInt(3) > 0) {
+                        int k = 1 + rnd.nextInt(level - 1);
+                        int[] path = new int[k + 1];
+                        for (int j = 0; j < k; j++) {
+                            path[j] = engine.optionAt(j);
+                        }
+                        for (int o : engine.giveAway(k)) {
+                            path[k] = o;
+                            given.add(path.clone());
+                        }
+                    }
+                    return false;
+                };
+                SearchEngine engine = ws.engine(control, EngineOptions.of(SearchSettings.DEFAULT));
+                while (engine.next()) {
+                    engine.state().solutions++;
+                }
+                long total = engine.state().solutions;
+                for (int[] path : given) {
+                    total += oracle.search(Subproblem.of(path), SearchSettings.DEFAULT, s -> Decision.CONTINUE)
+                            .solutions();
+                }
+                assertThat(total).as(file + ", seed " + seed + ", " + given.size() + " options given away")
+                        .isEqualTo(whole);
+                hits += ws.matrix.memoHits;
+                gifts += given.size();
+            }
+        }
+        assertThat(gifts).as("options given away").isGreaterThan(50);
+        assertThat(hits).as("subtrees taken from the memo").isGreaterThan(100);
+    }
+}
