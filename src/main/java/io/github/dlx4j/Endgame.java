@@ -71,6 +71,7 @@ final class Endgame {
     private final int[] generation; // shared with the inner endgames: one counter for the stamps
     private Endgame inner; // the endgame with fewer words this one hands a shrunken subtree to
     private boolean innerActive;
+    private final boolean isInner;
 
     /** The level of the search at which the endgame was entered. */
     int base;
@@ -133,6 +134,7 @@ final class Endgame {
         this.primLocal = new int[matrix.n + 1];
         this.generation = new int[1];
         this.nodeColor = problem.optionColorArray();
+        this.isInner = false;
     }
 
     /** An inner endgame: shares the outer one's per-problem arrays. */
@@ -148,6 +150,7 @@ final class Endgame {
         this.primLocal = outer.primLocal;
         this.generation = outer.generation;
         this.nodeColor = outer.nodeColor;
+        this.isInner = true;
     }
 
     private int nextGeneration() {
@@ -517,7 +520,7 @@ final class Endgame {
      * node's subtree is exhausted ({@code st.level == base}). With {@code adaptive}, subtrees are handed to
      * the inner endgame only while that pays.
      */
-    int run(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive) {
+    int run(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive, SubtreeMemo memo) {
         final SearchState s = owner.state();
         final int w = words;
         final int base = this.base;
@@ -539,7 +542,7 @@ final class Endgame {
         final long[] profile = s.profile;
         final long updateBudget = control.updateBudget;
         if (resume && innerActive) {
-            int r = runInner(owner, control, true, adaptive);
+            int r = runInner(owner, control, true, adaptive, memo);
             if (r != EXITED) {
                 return r;
             }
@@ -550,6 +553,9 @@ final class Endgame {
         }
         long nodes = s.nodes;
         long updates = s.updates;
+        if (resume && memo != null && memo.pending(s.level)) {
+            memo.store(s.level, nodes, updates); // the solution it stood at is done
+        }
         int l = resume ? s.level - 1 : s.level;
         boolean forward = !resume;
         while (true) {
@@ -566,7 +572,7 @@ final class Endgame {
                     s.updates = updates;
                     inner.enterFrom(this, l);
                     innerActive = true; // before it runs: checks inside it may ask about its levels
-                    int r = runInner(owner, control, false, adaptive);
+                    int r = runInner(owner, control, false, adaptive, memo);
                     if (r != EXITED) {
                         return r;
                     }
@@ -584,6 +590,17 @@ final class Endgame {
                     if (control.check(owner)) {
                         return STOPPED;
                     }
+                }
+                // The counts' memo: the entry node was looked up by the links, a hand-over's by the inner one.
+                if (memo != null && (l > base || isInner) && memo.looksUp(l) && memo.lookUp(l, nodes, updates)) {
+                    nodes = s.nodes;
+                    updates = s.updates;
+                    if (l == base) {
+                        return EXITED; // the inner's whole subtree
+                    }
+                    l--;
+                    forward = false;
+                    continue;
                 }
                 nodes++;
                 profile[l]++;
@@ -633,6 +650,9 @@ final class Endgame {
                 }
             }
             if (o < 0) {
+                if (memo != null && memo.pending(l)) {
+                    memo.store(l, nodes, updates);
+                }
                 if (l == base) {
                     s.level = l;
                     s.nodes = nodes;
@@ -645,6 +665,9 @@ final class Endgame {
             }
             x[l] = firstNode[o];
             current[d] = o;
+            if (memo != null && l < memo.lastLevel) {
+                memo.child(l, x[l]);
+            }
             int mo = primItem[best[d]] * w;
             int co = o * w;
             int next = lo + w;
@@ -709,10 +732,11 @@ final class Endgame {
      * Runs the inner endgame (entered, or resumed after a solution) and counts its nodes for
      * {@link #handOvers}; when its subtree is exhausted, ends the hand-over.
      */
-    private int runInner(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive) {
+    private int runInner(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive,
+            SubtreeMemo memo) {
         SearchState s = owner.state();
         long before = s.nodes;
-        int r = inner.run(owner, control, resume, adaptive);
+        int r = inner.run(owner, control, resume, adaptive, memo);
         handOvers.add(s.nodes - before);
         if (r == EXITED) {
             handOvers.finish();

@@ -21,38 +21,39 @@ package io.github.dlx4j;
  *     endgame is on
  */
 record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
-        boolean multiplicities, boolean counting) {
+        boolean multiplicities, boolean counting, boolean memo) {
 
     /** The options a search with these settings runs with. */
     static EngineOptions of(SearchSettings settings) {
         boolean randomized = settings.seed().isPresent();
         return new EngineOptions(Integer.MAX_VALUE, settings.bitsetEndgame() && !randomized ? Endgame.MAX_OPTIONS : -1,
-                true, randomized, randomized ? settings.seed().getAsLong() : 0, false, false);
+                true, randomized, randomized ? settings.seed().getAsLong() : 0, false, false,
+                settings.bitsetEndgame() && !randomized);
     }
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */
     EngineOptions withCutoff(int level) {
-        return new EngineOptions(level, -1, adaptive, randomized, seed, multiplicities, counting);
+        return new EngineOptions(level, -1, adaptive, randomized, seed, multiplicities, counting, memo);
     }
 
     /** The same with another endgame limit, entered wherever the limit allows when {@code adaptive} is off. */
     EngineOptions withEndgame(int limit, boolean adaptive) {
         return new EngineOptions(cutoff, randomized || cutoff != Integer.MAX_VALUE ? -1 : limit, adaptive,
-                randomized, seed, multiplicities, counting);
+                randomized, seed, multiplicities, counting, memo);
     }
 
     /** The same with another seed (parallel workers mix their prefix into it). */
     EngineOptions withSeed(long seed) {
-        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities, counting);
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities, counting, memo);
     }
 
     /** The same, run by Algorithm M whatever the problem. */
     EngineOptions withMultiplicities() {
-        return new EngineOptions(cutoff, -1, adaptive, randomized, seed, true, false);
+        return new EngineOptions(cutoff, -1, adaptive, randomized, seed, true, false, memo);
     }
 
     /** The same, on the counting engine wherever it supports the search (for tests). */
     EngineOptions withCounting() {
-        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, false, true);
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, false, true, memo);
     }
 }

@@ -72,26 +72,9 @@ final class LinksEngine implements SearchEngine {
     private long windowStart;
     private long rng;
 
-    // The counts' memo (SubtreeMemo): made by the first next() of a count that may use it (adaptive, not
-    // randomized, no cutoff, solutions counted in the engine). Levels 0..lastMemoLevel have keys; a level
-    // looks its nodes up while memoOn says it pays: after MEMO_DECIDE look-ups, a level whose hits saved
-    // fewer than MEMO_MIN_SAVED nodes per look-up stops (for this search).
-    private static final int MEMO_LEVELS = 40;
-    private static final int MEMO_DECIDE = 4096;
-    private static final int MEMO_MIN_SAVED = 8;
-    private static final int MEMO_MIN_STORE = 4;
+    /** The counts' memo, made by the first next() of a count that may use it; null otherwise. */
     private SubtreeMemo memo;
-    private int lastMemoLevel = -1;
-    private int memoLevels; // the levels that have the arrays below
-    private int keyWords;
-    private long[] keys; // per level: the key of the node there
-    private int[] memoHash;
-    private boolean[] memoOn;
-    private boolean[] pending; // per level: its node missed and stores its subtree when it is done
-    private long[] memoLookups;
-    private long[] memoSaved;
-    private long[] before; // per level: solutions, nodes, updates, cleansings at the node's entry
-    private long[] beforeProfile; // per level: the nodes per level from it down, at the node's entry
+    private final boolean useMemo;
 
     /** The level at which the running endgame was entered, or NONE. */
     private int entry = NONE;
@@ -115,6 +98,7 @@ final class LinksEngine implements SearchEngine {
         this.endgameLimit = randomized || cutoff != Integer.MAX_VALUE || (matrix.color != null && options.adaptive())
                 ? -1 : options.endgameLimit();
         this.adaptive = options.adaptive();
+        this.useMemo = options.memo() && adaptive && !randomized && cutoff == Integer.MAX_VALUE;
         this.deadEnds = matrix.color != null && adaptive && !randomized && cutoff == Integer.MAX_VALUE
                 && endgameLimit < 0;
         if (deadEnds) {
@@ -172,10 +156,11 @@ final class LinksEngine implements SearchEngine {
         boolean forward = phase == FRESH;
         if (forward) {
             windowStart = st.nodes;
-            if (countsInEngine && adaptive && !randomized && cutoff == Integer.MAX_VALUE && memo == null) {
-                startMemo();
+            if (countsInEngine && useMemo && memo == null) {
+                memo = new SubtreeMemo(workspace.memoLayout(), st, control);
             }
         }
+        final SubtreeMemo memo = this.memo;
         phase = RUNNING;
         if (entry != NONE) {
             // Resume the endgame after the solution it stood at.
@@ -190,7 +175,7 @@ final class LinksEngine implements SearchEngine {
         while (true) {
             int p;
             if (forward) {
-                if (l <= lastMemoLevel && memoOn[l]) {
+                if (memo != null && memo.looksUp(l)) {
                     // X2's check, made here where the memo may skip the node (the endgame makes it again).
                     if (nodes >= control.nextCheck || updates >= updateBudget) {
                         st.store(l, nodes, updates);
@@ -199,7 +184,7 @@ final class LinksEngine implements SearchEngine {
                             return false;
                         }
                     }
-                    if (lookUp(l, nodes, updates)) {
+                    if (memo.lookUp(l, nodes, updates)) {
                         nodes = st.nodes;
                         updates = st.updates;
                         forward = false;
@@ -287,8 +272,8 @@ final class LinksEngine implements SearchEngine {
                 p = randomized ? shuffle(l, best) : down[best];
             } else {
                 // X8: back up a level, or finish at level 0.
-                if (l < memoLevels && pending[l]) {
-                    store(l, nodes, updates);
+                if (memo != null && memo.pending(l)) {
+                    memo.store(l, nodes, updates);
                 }
                 if (l == 0) {
                     st.store(0, nodes, updates);
@@ -326,93 +311,13 @@ final class LinksEngine implements SearchEngine {
                 } else {
                     updates += matrix.coverOthers(p);
                 }
-                if (l < lastMemoLevel) {
-                    memo.layout.child(keys, l * keyWords, p, matrix.n + 1);
+                if (memo != null && l < memo.lastLevel) {
+                    memo.child(l, p);
                 }
                 l++;
                 forward = true;
                 break;
             }
-        }
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // the counts' memo
-
-    private void startMemo() {
-        memo = new SubtreeMemo(workspace.memoLayout(), matrix);
-        keyWords = memo.layout.keyWords;
-        memoLevels = Math.min(MEMO_LEVELS, st.profile.length);
-        lastMemoLevel = memoLevels - 1;
-        keys = new long[memoLevels * keyWords];
-        memoHash = new int[memoLevels];
-        memoOn = new boolean[memoLevels];
-        java.util.Arrays.fill(memoOn, true);
-        pending = new boolean[memoLevels];
-        memoLookups = new long[memoLevels];
-        memoSaved = new long[memoLevels];
-        before = new long[4 * memoLevels];
-        beforeProfile = new long[memoLevels * st.profile.length];
-    }
-
-    /**
-     * At X2 of a node at level l: when the memo has its subtree and skipping it skips no exact check, adds the
-     * subtree's counters (the node's own included) and returns true; otherwise notes what the counters are
-     * at the node's entry, for {@link #store}, and returns false.
-     */
-    private boolean lookUp(int l, long nodes, long updates) {
-        int from = l * keyWords;
-        int hash = SubtreeMemo.hash(keys, from, keyWords);
-        matrix.memoFinds++;
-        int e = memo.find(keys, from, hash);
-        if (e >= 0 && nodes + memo.nodes(e) <= control.exactNodeLimit()
-                && updates + memo.updates(e) < control.updateBudget) {
-            long skipped = memo.nodes(e);
-            matrix.memoHits++;
-            st.store(l, nodes + skipped, updates + memo.updates(e));
-            st.solutions += memo.solutions(e);
-            matrix.cleansings += memo.cleansings(e);
-            memo.addProfile(e, st.profile, l);
-            memoSaved[l] += skipped;
-            decide(l);
-            return true;
-        }
-        memoHash[l] = hash;
-        pending[l] = true;
-        int b = 4 * l;
-        before[b] = st.solutions;
-        before[b + 1] = nodes;
-        before[b + 2] = updates;
-        before[b + 3] = matrix.cleansings;
-        long[] profile = st.profile;
-        System.arraycopy(profile, l, beforeProfile, l * profile.length, profile.length - l);
-        decide(l);
-        return false;
-    }
-
-    /** Counts a look-up at level l; at every {@link #MEMO_DECIDE}-th, says whether the level goes on. */
-    private void decide(int l) {
-        if (++memoLookups[l] < MEMO_DECIDE) {
-            return;
-        }
-        if (memoSaved[l] < MEMO_MIN_SAVED * memoLookups[l]) {
-            memoOn[l] = false;
-            while (lastMemoLevel >= 0 && !memoOn[lastMemoLevel]) {
-                lastMemoLevel--;
-            }
-        }
-        memoLookups[l] >>= 1;
-        memoSaved[l] >>= 1;
-    }
-
-    /** At X8 of a node at level l whose look-up missed: stores its subtree, now searched in full. */
-    private void store(int l, long nodes, long updates) {
-        pending[l] = false;
-        int b = 4 * l;
-        long count = nodes - before[b + 1];
-        if (count >= MEMO_MIN_STORE) {
-            memo.put(keys, l * keyWords, memoHash[l], st.solutions - before[b], count, updates - before[b + 2],
-                    matrix.cleansings - before[b + 3], st.profile, l, beforeProfile, l * st.profile.length);
         }
     }
 
@@ -424,10 +329,10 @@ final class LinksEngine implements SearchEngine {
     private boolean endgameStep(boolean resume) {
         long before = st.nodes;
         Endgame endgame = workspace.endgame();
-        int r = endgame.run(this, control, resume, adaptive);
+        int r = endgame.run(this, control, resume, adaptive, memo);
         while (r == Endgame.SOLUTION && control.countsInEngine && cutoff == Integer.MAX_VALUE) {
             st.solutions++; // a count: go on from the solution instead of standing still at it
-            r = endgame.run(this, control, true, adaptive);
+            r = endgame.run(this, control, true, adaptive, memo);
         }
         endgame.entries.add(st.nodes - before);
         if (r == Endgame.SOLUTION) {
@@ -548,8 +453,8 @@ final class LinksEngine implements SearchEngine {
     @Override
     public int[] giveAway(int k) {
         assert k < st.level;
-        for (int j = Math.min(k, memoLevels - 1); j >= 0; j--) {
-            pending[j] = false; // its subtree is no longer searched here in full
+        if (memo != null) {
+            memo.givenAway(k);
         }
         if (k >= entry) {
             return workspace.endgame().giveAway(k);

@@ -90,24 +90,14 @@ final class SubtreeMemo {
             return touched;
         }
 
-        /** Writes the key of the child reached by trying the option of node x: the parent's key ORed with it. */
-        void child(long[] keys, int parent, int x, int nodeBase) {
-            int w = keyWords;
-            System.arraycopy(keys, parent, keys, parent + w, w);
-            int o = nodeOption[x - nodeBase];
-            int child = parent + w;
-            for (int k = maskStart[o]; k < maskStart[o + 1]; k++) {
-                keys[child + maskWord[k]] |= maskBits[k];
-            }
         }
-    }
 
     // An entry at offset e of the arena: the key's words, then these, then the nodes per level.
     private static final int SOLUTIONS = 0;
     private static final int NODES = 1;
     private static final int UPDATES = 2;
     private static final int CLEANSINGS = 3;
-    private static final int LEVELS = 4;
+    private static final int DEPTH = 4;
     private static final int HEAD = 5;
 
     /** The largest arena, in longs, unless the heap is small: 32 MB. */
@@ -119,18 +109,155 @@ final class SubtreeMemo {
     private long[] arena = new long[1 << 12];
     private int top;
     private int[] slots = new int[1 << 9]; // offset + 1 of an entry, 0 for none
-    private final LinkedMatrix counters; // where resets are counted (for tests)
     /** Tests set a smaller largest arena, in longs, to see the table forget; 0 for the default. */
     static volatile int arenaLimitForTests;
 
-    SubtreeMemo(Layout layout, LinkedMatrix counters) {
+    // The search's side: the key of the node at each level, and what a node whose look-up missed stores
+    // when it is done. The nodes of levels 0..lastLevel are looked up while that pays: after DECIDE
+    // look-ups at a level, the time its hits saved (the nodes they skipped, at the search's mean time per
+    // node searched so far) is weighed against LOOKUP_NANOS per look-up; where it does not pay, that level
+    // and those below it stop (deeper subtrees are smaller: on every workload measured the nodes a hit
+    // saves per look-up fall with the depth), so that no level keeps the keys of the levels above it made
+    // for few look-ups. A node of a random XCC family costs about 15 ns, one of the one-sided pentominoes'
+    // endgame about 900 ns: the same hit rate pays on one and not on the other.
+    static final int LEVELS = 40;
+    private static final int DECIDE = 4096;
+    private static final double LOOKUP_NANOS = 120;
+    private static final int MIN_STORE = 4;
+    private final long startNanos = System.nanoTime();
+    private long skippedNodes; // nodes taken from the memo, not searched
+    private final SearchState st;
+    private final SearchControl control;
+    private final LinkedMatrix matrix;
+    private final int nodeBase;
+    private final int levels;
+    /** The deepest level whose nodes have keys (the children of shallower ones get theirs when entered). */
+    int lastLevel;
+    private final long[] keys; // per level, keyWords each
+    private final int[] hashes;
+    private final boolean[] pending; // per level: its node missed, and stores its subtree when done
+    private final long[] lookups;
+    private final long[] saved;
+    private final long[] before; // per level: solutions, nodes, updates, cleansings at the node's entry
+    private final long[] beforeProfile; // per level: the nodes per level from it down, at the node's entry
+
+    SubtreeMemo(Layout layout, SearchState st, SearchControl control) {
         this.layout = layout;
         this.keyWords = layout.keyWords;
-        this.counters = counters;
+        this.st = st;
+        this.control = control;
+        this.matrix = st.matrix();
+        this.nodeBase = matrix.n + 1;
         int limit = arenaLimitForTests > 0 ? arenaLimitForTests
                 : (int) Math.min(MAX_ARENA, Math.max(1 << 14, Runtime.getRuntime().maxMemory() / 64 / 8));
         this.maxArena = Math.max(limit, 2 * (keyWords + HEAD + 64));
         this.arena = new long[Math.min(arena.length, maxArena)];
+        int depth = st.profile.length;
+        this.levels = Math.min(LEVELS, depth);
+        this.lastLevel = levels - 1;
+        this.keys = new long[levels * keyWords];
+        this.hashes = new int[levels];
+        this.pending = new boolean[levels];
+        this.lookups = new long[levels];
+        this.saved = new long[levels];
+        this.before = new long[4 * levels];
+        this.beforeProfile = new long[levels * depth];
+    }
+
+    /** Returns whether a node at level l is looked up. */
+    boolean looksUp(int l) {
+        return l <= lastLevel;
+    }
+
+    /** Returns whether the node at level l missed and stores its subtree when it is done. */
+    boolean pending(int l) {
+        return l < levels && pending[l];
+    }
+
+    /** Makes the key of the child entered at level l + 1 by trying node x at level l (l < lastLevel). */
+    void child(int l, int x) {
+        int w = keyWords;
+        int from = l * w;
+        System.arraycopy(keys, from, keys, from + w, w);
+        int o = layout.nodeOption[x - nodeBase];
+        int to = from + w;
+        int[] word = layout.maskWord;
+        long[] bits = layout.maskBits;
+        for (int k = layout.maskStart[o]; k < layout.maskStart[o + 1]; k++) {
+            keys[to + word[k]] |= bits[k];
+        }
+    }
+
+    /**
+     * At X2 of a node at level l (after the check, before the node is counted), with the search's counters
+     * {@code nodes} and {@code updates}: when the memo has its subtree and taking it skips no exact check,
+     * adds the subtree's counters (the node's own included) to the state ({@code st.nodes} and
+     * {@code st.updates} hold the new counts) and returns true; otherwise notes the counters at the node's
+     * entry, for {@link #store}, and returns false.
+     */
+    boolean lookUp(int l, long nodes, long updates) {
+        int w = keyWords;
+        int from = l * w;
+        int hash = hash(keys, from, w);
+        matrix.memoFinds++;
+        int e = find(keys, from, hash);
+        if (e >= 0 && nodes + nodes(e) <= control.exactNodeLimit()
+                && updates + updates(e) < control.updateBudget) {
+            long skipped = nodes(e);
+            matrix.memoHits++;
+            st.store(l, nodes + skipped, updates + updates(e));
+            st.solutions += solutions(e);
+            matrix.cleansings += cleansings(e);
+            addProfile(e, st.profile, l);
+            saved[l] += skipped;
+            skippedNodes += skipped;
+            decide(l, nodes);
+            return true;
+        }
+        hashes[l] = hash;
+        pending[l] = true;
+        int b = 4 * l;
+        before[b] = st.solutions;
+        before[b + 1] = nodes;
+        before[b + 2] = updates;
+        before[b + 3] = matrix.cleansings;
+        long[] profile = st.profile;
+        System.arraycopy(profile, l, beforeProfile, l * profile.length, profile.length - l);
+        decide(l, nodes);
+        return false;
+    }
+
+    /** Counts a look-up at level l; at every {@link #DECIDE}-th, says whether the level goes on. */
+    private void decide(int l, long nodes) {
+        if (++lookups[l] < DECIDE) {
+            return;
+        }
+        double nanosPerNode = (System.nanoTime() - startNanos) / (double) Math.max(1, nodes - skippedNodes);
+        if (saved[l] * nanosPerNode < LOOKUP_NANOS * lookups[l] && l <= lastLevel) {
+            lastLevel = l - 1;
+            // Nodes at the levels no longer looked up store nothing (no node there notes its entry now).
+            Arrays.fill(pending, l, levels, false);
+        }
+        lookups[l] >>= 1;
+        saved[l] >>= 1;
+    }
+
+    /** When the node at level l whose look-up missed is done, with the search's counters: stores its subtree. */
+    void store(int l, long nodes, long updates) {
+        pending[l] = false;
+        int b = 4 * l;
+        long count = nodes - before[b + 1];
+        if (count >= MIN_STORE) {
+            put(keys, l * keyWords, hashes[l], st.solutions - before[b], count, updates - before[b + 2],
+                    matrix.cleansings - before[b + 3], st.profile, l, beforeProfile, l * st.profile.length);
+        }
+    }
+
+    /** The search gave away the untried options of level k: the nodes at levels 0..k store nothing. */
+    void givenAway(int k) {
+        for (int j = Math.min(k, levels - 1); j >= 0; j--) {
+            pending[j] = false;
+        }
     }
 
     static int hash(long[] keys, int from, int words) {
@@ -185,7 +312,7 @@ final class SubtreeMemo {
     /** Adds the entry's nodes per level to {@code profile}, from level {@code level} (the subtree's root) on. */
     void addProfile(int e, long[] profile, int level) {
         int h = e + keyWords;
-        int levels = (int) arena[h + LEVELS];
+        int levels = (int) arena[h + DEPTH];
         for (int k = 0; k < levels; k++) {
             profile[level + k] += arena[h + HEAD + k];
         }
@@ -214,7 +341,7 @@ final class SubtreeMemo {
         a[h + NODES] = nodes;
         a[h + UPDATES] = updates;
         a[h + CLEANSINGS] = cleansings;
-        a[h + LEVELS] = levels;
+        a[h + DEPTH] = levels;
         for (int k = 0; k < levels; k++) {
             a[h + HEAD + k] = profile[level + k] - before[from + k];
         }
@@ -255,7 +382,7 @@ final class SubtreeMemo {
                 return true;
             }
         }
-        counters.memoResets++;
+        matrix.memoResets++;
         Arrays.fill(slots, 0);
         top = 0;
         return true;
