@@ -383,8 +383,10 @@ public final class SearchSettings {
          * updates, nodes per level), several times faster on tilings and queens. Entering costs time linear
          * in the live options' nodes, so a matrix stops entering it while the recent subtrees it got average
          * fewer than 16 nodes (trying again every 256th time). The same switch governs the counting engine that
-         * takes problems of a Sudoku's shape (see the README): the same tree, counted on static arrays. Turning
-         * it off runs pure dancing links throughout, for comparison or teaching.
+         * takes problems of a Sudoku's shape (see the README): the same tree, counted on static arrays, and the
+         * memo of counts, which takes a subtree's counters from the one below an earlier node with the same
+         * state (the same items covered, with the same colors). Turning it off runs pure dancing links
+         * throughout, for comparison or teaching.
          * Seeded searches and {@link DancingLinks#split(int)} always use dancing links.
          *
          * @param enabled whether to use the endgame

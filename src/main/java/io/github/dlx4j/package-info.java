@@ -47,6 +47,11 @@
  *       node (where each option ends, to hide options by their node indices), shared by copies. A search
  *       of a colored problem adds, on first use, one {@code int} per node (its option) and eight per
  *       option (to read dead ends off the links), and two per item.</li>
+ *   <li>A count (no visitor, no solution limit) keeps a memo of the subtrees it searched. On the first
+ *       count a matrix adds one {@code int} per node (its option) and up to three per node for the options'
+ *       keys, shared by copies. Each count fills a table of at most 32 MB (and at most 1/64 of the maximum
+ *       heap), forgotten at once when full and dropped when the count ends; a parallel count has one per
+ *       task.</li>
  * </ul>
  *
  * <h2>Counters</h2>
@@ -58,7 +63,10 @@
  * {@code DLX2}'s cleansings; problems with multiplicities run Algorithm M and count as {@code DLX3} does
  * (a dead end costs no update there). Where a count or a search takes a shortcut (the last primary item's
  * options at once, a dead end read off the links without making the commit above it), it counts what
- * Knuth's program would have counted without it.
+ * Knuth's program would have counted without it. A count that meets a state of the matrix it has met
+ * before (the same items covered, with the same colors, by other options) takes the counters of the
+ * subtree below it from its memo: every counter, the nodes per level included, comes out as the search
+ * would have made it.
  *
  * <h2>Threads</h2>
  *

@@ -43,7 +43,7 @@ public class CountBenchmark {
 
     /** The instance to count. */
     @Param({"QUEENS12", "QUEENS13", "QUEENS14", "PENTOMINO6X10", "PENTOMINO3X20", "PENTOMINO8X8",
-            "PENTOMINO3X30_ONE_SIDED"})
+            "PENTOMINO3X30_ONE_SIDED", "DOMINO8X8"})
     public Workload workload;
 
     /** How the Hadoop peer gets secondary items; NATIVE gives it the same matrix as dlx4j. */

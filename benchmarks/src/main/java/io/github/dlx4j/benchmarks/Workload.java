@@ -36,6 +36,12 @@ public enum Workload {
     PENTOMINO3X30_ONE_SIDED(() -> PolyominoPuzzle.builder(PolyominoBoard.rectangle(3, 30), oneSidedPentominoes())
             .reflections(false).build().problem(), 184),
     /**
+     * Dominoes on an 8x8 board, as many as fill it, one option per placement and no item per piece:
+     * 12,988,816 tilings (Fisher and Temperley, Kasteleyn, 1961). A state (the cells covered) is reached by
+     * many arrangements of its dominoes, so a count takes most subtrees from its memo.
+     */
+    DOMINO8X8(() -> dominoes(8, 8), 12_988_816),
+    /**
      * Scott's board: the 12 pentominoes on an 8x8 board without its centre 2x2 ({@code examples/scott.txt}),
      * all orientations: 520 tilings (65 up to symmetry).
      */
@@ -69,7 +75,27 @@ public enum Workload {
         return pieces;
     }
 
-    private static ExactCoverProblem pentominoes(PolyominoBoard board) {
+    private static ExactCoverProblem dominoes(int rows, int columns) {
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                b.primary(r + "," + c);
+            }
+        }
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                if (c + 1 < columns) {
+                    b.option(r + "," + c, r + "," + (c + 1));
+                }
+                if (r + 1 < rows) {
+                    b.option(r + "," + c, (r + 1) + "," + c);
+                }
+            }
+        }
+        return b.build();
+    }
+
+        private static ExactCoverProblem pentominoes(PolyominoBoard board) {
         return PolyominoPuzzle.builder(board, Polyominoes.PENTOMINOES).build().problem();
     }
 

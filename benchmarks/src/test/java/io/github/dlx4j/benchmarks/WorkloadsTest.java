@@ -52,6 +52,11 @@ class WorkloadsTest {
     }
 
     @Test
+    void count_domino8x8_isKasteleyns12988816() {
+        assertThat(new DancingLinks(Workload.DOMINO8X8.problem()).count()).isEqualTo(12_988_816);
+    }
+
+    @Test
     void count_pentomino3x20_is8() {
         assertThat(new DancingLinks(Workload.PENTOMINO3X20.problem()).count()).isEqualTo(8);
     }
