@@ -126,6 +126,8 @@ final class SubtreeMemo {
     private static final int MIN_STORE = 4;
     private final long startNanos = System.nanoTime();
     private long skippedNodes; // nodes taken from the memo, not searched
+    private static final int FIRST_HITS = 2048;
+    private long allLookups;
     private final SearchState st;
     private final SearchControl control;
     private final LinkedMatrix matrix;
@@ -227,8 +229,17 @@ final class SubtreeMemo {
         return false;
     }
 
-    /** Counts a look-up at level l; at every {@link #DECIDE}-th, says whether the level goes on. */
+    /**
+     * Counts a look-up at level l; at every {@link #DECIDE}-th, says whether the level goes on. A search
+     * whose first {@link #FIRST_HITS} look-ups found nothing (a tree whose states do not repeat, such as a
+     * Kakuro's, every cell's digit in its key) stops looking up at all.
+     */
     private void decide(int l, long nodes) {
+        if (++allLookups == FIRST_HITS && skippedNodes == 0) {
+            lastLevel = -1;
+            Arrays.fill(pending, false);
+            return;
+        }
         if (++lookups[l] < DECIDE) {
             return;
         }

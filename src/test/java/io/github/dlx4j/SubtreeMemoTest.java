@@ -204,6 +204,20 @@ class SubtreeMemoTest {
         assertThat(c.outcome()).isEqualTo(SearchOutcome.COMPLETED);
     }
 
+    /**
+     * A Kakuro's states do not repeat (each cell's digit is in the key): after its first 2,048 look-ups find
+     * nothing, the count stops looking up, with DLX2's counts.
+     */
+    @Test
+    void kakuro_noStateRepeats_stopsLookingUp() throws IOException {
+        String[] row = KnuthCounts.rows("dlx2", 14).stream().filter(r -> r[0].equals("kakuro-4x4.dlx"))
+                .findFirst().orElseThrow();
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
+        assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
+        assertThat(dl.matrix.memoHits).as("hits").isZero();
+        assertThat(dl.matrix.memoFinds).as("look-ups").isEqualTo(2048);
+    }
+
     /** A table too small for the count forgets everything when full, and counts the same. */
     @Test
     void smallTable_forgetsWhenFull_andCountsTheSame() throws IOException {
