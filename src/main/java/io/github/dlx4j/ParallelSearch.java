@@ -323,6 +323,10 @@ final class ParallelSearch {
                     : options;
             SearchControl control = new SearchControl(workerSettings, stop, startTime);
             control.donation = this;
+            // The node budget and progress by nodes are the parallel search's, seen at checks: no subtree
+            // from the memo may skip past a check then.
+            control.checksAreExact = settings.nodeBudget() != Long.MAX_VALUE
+                    || (settings.progressListener() != null && settings.progressEveryNodes() > 0);
             // A count without a limit: the engine counts the solutions and goes on, as a sequential count
             // does (so the workers also run the code the JIT compiled for it); they reach the shared
             // counter at each check and at the end.

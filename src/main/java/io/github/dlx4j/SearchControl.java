@@ -44,6 +44,8 @@ final class SearchControl {
     long nextCheck;
     /** Called from the check path to hand work to idle workers; null when searching alone. */
     Donation donation;
+    /** Whether every check is exact ({@link #exactNodeLimit()}): a parallel worker's budget or progress. */
+    boolean checksAreExact;
 
     SearchControl(SearchSettings settings) {
         this(settings, null, System.nanoTime());
@@ -124,15 +126,19 @@ final class SearchControl {
         return false;
     }
 
-    /** Returns whether the cancel flag, the stop flag or the thread's interrupt asks the search to end. */
     /**
      * The node count at which a check must come exactly (the node budget, the next progress report by node
-     * count): work that skips nodes without entering them (the counts' memo) must not skip past it. The
-     * clock, the cancel flag and donations are checked at the next node after such a jump.
+     * count; the next check at all in a parallel worker whose search has a node budget or reports progress
+     * by nodes, both kept by the parallel search): work that skips nodes without entering them (the counts'
+     * memo) must not skip past it. The clock, the cancel flag and donations are checked at the next node
+     * after such a jump.
      */
     long exactNodeLimit() {
-        return Math.min(nodeBudget, nextProgressNode);
+        long limit = Math.min(nodeBudget, nextProgressNode);
+        return checksAreExact ? Math.min(limit, nextCheck) : limit;
     }
+
+    /** Returns whether the cancel flag, the stop flag or the thread's interrupt asks the search to end. */
 
     boolean cancelled() {
         return (cancelFlag != null && cancelFlag.get()) || (stopFlag != null && stopFlag.get())

@@ -40,14 +40,19 @@ final class SubtreeMemo {
 
         Layout(ExactCoverProblem problem) {
             int n = problem.itemCount();
-            int n1 = problem.primaryItemCount();
             int[] start = problem.optionStartArray();
             int[] items = problem.optionItemArray();
             int[] colors = problem.optionColorArray();
             int itemWords = (n + 63) >>> 6;
+            // The secondary items numbered densely, in item order (a builder may declare them anywhere).
+            int[] secondary = new int[n];
+            int n2 = 0;
+            for (int i = 0; i < n; i++) {
+                secondary[i] = problem.isPrimary(i) ? -1 : n2++;
+            }
             int bits = colors == null ? 0 : 32 - Integer.numberOfLeadingZeros(Math.max(1, problem.colorCount()));
             int perWord = bits == 0 ? 1 : 64 / bits;
-            int colorWords = colors == null ? 0 : (n - n1 + perWord - 1) / perWord;
+            int colorWords = colors == null ? 0 : (n2 + perWord - 1) / perWord;
             this.keyWords = Math.max(1, itemWords + colorWords);
             int m = problem.optionCount();
             this.nodeOption = new int[items.length];
@@ -65,7 +70,7 @@ final class SubtreeMemo {
                     int i = items[k];
                     touched = set(key, words, touched, i >>> 6, 1L << i);
                     if (colors != null && colors[k] != 0) {
-                        int j = i - n1;
+                        int j = secondary[i];
                         int word = itemWords + j / perWord;
                         touched = set(key, words, touched, word, (long) colors[k] << (bits * (j % perWord)));
                     }
@@ -213,7 +218,7 @@ final class SubtreeMemo {
             addProfile(e, st.profile, l);
             saved[l] += skipped;
             skippedNodes += skipped;
-            decide(l, nodes);
+            decide(l, nodes + skipped);
             return true;
         }
         hashes[l] = hash;

@@ -310,4 +310,95 @@ class SubtreeMemoTest {
         assertThat(gifts).as("options given away").isGreaterThan(50);
         assertThat(hits).as("subtrees taken from the memo").isGreaterThan(100);
     }
+
+    /**
+     * Secondary items declared before and between the primaries, with many colors (a builder and the typed
+     * layer may declare items in any order): the key numbers the secondaries densely. The reviewer's
+     * reproduction (8 solutions counted where there are 5, before) and one that ran off the key's end.
+     */
+    @Test
+    void secondaryItemsAnywhere_manyColors_sameCountersAsThePureLinks() {
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        b.primary("x").secondary("sA").primary("y").primary("z");
+        for (int i = 4; i < 33; i++) {
+            b.secondary("d" + i);
+        }
+        b.secondary("sB");
+        b.option(new String[] {"x", "sA", "sB"}, new String[] {null, "r", null});
+        b.option(new String[] {"x", "sA", "sB"}, new String[] {null, null, "r"});
+        b.option(new String[] {"y", "sA"}, new String[] {null, "r"});
+        b.option("y");
+        b.option("z");
+        b.option(new String[] {"z", "sA", "d4"}, new String[] {null, "r", "g"});
+        DancingLinks dl = new DancingLinks(b.build());
+        SearchResult counted = dl.count(SearchSettings.DEFAULT);
+        assertThat(counted.solutions()).isEqualTo(5);
+        assertThat(counted.statistics()).isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
+
+        ExactCoverProblem.Builder c = ExactCoverProblem.builder().secondary("s");
+        for (int i = 0; i < 20; i++) {
+            c.primary("p" + i);
+        }
+        for (int k = 0; k < 32; k++) {
+            c.option(new String[] {"p" + (k % 20), "s"}, new String[] {null, "c" + k});
+        }
+        DancingLinks second = new DancingLinks(c.build());
+        assertThat(second.count(SearchSettings.DEFAULT).statistics())
+                .isEqualTo(pure(second, SearchSettings.DEFAULT).statistics());
+
+        long[] hits = new long[1];
+        Seeded.repeat("SubtreeMemoTest.itemOrder", 0x0DE7_2L, 300, (round, rnd) -> {
+            XccOracle spec = XccOracle.random(rnd, 7, 12, 45, 12);
+            ExactCoverProblem p = shuffledItems(spec.toProblem(), rnd);
+            String dump = "round " + round + "; the problem, items in Knuth's order:\n" + spec.toDlx();
+            DancingLinks d = new DancingLinks(p);
+            SearchResult r = d.count(SearchSettings.DEFAULT);
+            assertThat(r.solutions()).as(dump).isEqualTo(spec.solutions().size());
+            assertThat(r.statistics()).as(dump).isEqualTo(pure(d, SearchSettings.DEFAULT).statistics());
+            hits[0] += d.matrix.memoHits;
+        });
+        assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(100);
+    }
+
+    /** The same problem with its items declared in a random order (primaries and secondaries mixed). */
+    private static ExactCoverProblem shuffledItems(ExactCoverProblem p, Random rnd) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < p.itemCount(); i++) {
+            order.add(i);
+        }
+        java.util.Collections.shuffle(order, rnd);
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        for (int i : order) {
+            if (p.isPrimary(i)) {
+                b.primary(p.itemName(i));
+            } else {
+                b.secondary(p.itemName(i));
+            }
+        }
+        for (int o = 0; o < p.optionCount(); o++) {
+            String[] names = new String[p.optionSize(o)];
+            String[] colors = new String[names.length];
+            for (int k = 0; k < names.length; k++) {
+                names[k] = p.itemName(p.optionItem(o, k));
+                colors[k] = p.optionColor(o, k);
+            }
+            b.option(names, colors);
+        }
+        return b.build();
+    }
+
+    /**
+     * A parallel count with a node budget overruns it by at most a check interval per worker, as documented:
+     * no subtree from a memo skips a worker's check when the parallel search keeps a budget.
+     */
+    @Test
+    void parallelNodeBudget_overrunAtMostACheckIntervalPerWorker() {
+        DancingLinks dl = new DancingLinks(tilingProblem(8, 8, List.of("##")));
+        for (long budget : new long[] {100_000, 500_000, 2_000_000}) {
+            SearchResult r = dl.parallelSearch(POOL, SearchSettings.builder().nodeBudget(budget).build(), null);
+            assertThat(r.outcome()).isEqualTo(SearchOutcome.NODE_BUDGET);
+            assertThat(r.statistics().nodes()).as("budget " + budget)
+                    .isBetween(budget, budget + (long) POOL.getParallelism() * SearchSettings.CHECK_INTERVAL);
+        }
+    }
 }
