@@ -267,27 +267,18 @@ class ColorCountTest {
         String[] row = storedCounts().stream().filter(r -> r[0].equals("kakuro-4x4.dlx")).findFirst()
                 .orElseThrow();
         ExactCoverProblem p = DlxFormat.parse(resource(row[0]));
-        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        List<Integer> order = new ArrayList<>();
         for (int i = 0; i < p.itemCount(); i++) {
             if (!p.isPrimary(i)) {
-                b.secondary(p.itemName(i));
+                order.add(i);
             }
         }
         for (int i = 0; i < p.itemCount(); i++) {
             if (p.isPrimary(i)) {
-                b.primary(p.itemName(i));
+                order.add(i);
             }
         }
-        for (int o = 0; o < p.optionCount(); o++) {
-            String[] names = new String[p.optionSize(o)];
-            String[] colors = new String[names.length];
-            for (int k = 0; k < names.length; k++) {
-                names[k] = p.itemName(p.optionItem(o, k));
-                colors[k] = p.optionColor(o, k);
-            }
-            b.option(names, colors);
-        }
-        DancingLinks dl = new DancingLinks(b.build());
+        DancingLinks dl = new DancingLinks(TestProblems.reordered(p, order));
         assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
         assertThat(dl.matrix.deadEndsRead).as("dead ends read off the links").isGreaterThan(10_000);
     }

@@ -367,24 +367,7 @@ class SubtreeMemoTest {
             order.add(i);
         }
         java.util.Collections.shuffle(order, rnd);
-        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-        for (int i : order) {
-            if (p.isPrimary(i)) {
-                b.primary(p.itemName(i));
-            } else {
-                b.secondary(p.itemName(i));
-            }
-        }
-        for (int o = 0; o < p.optionCount(); o++) {
-            String[] names = new String[p.optionSize(o)];
-            String[] colors = new String[names.length];
-            for (int k = 0; k < names.length; k++) {
-                names[k] = p.itemName(p.optionItem(o, k));
-                colors[k] = p.optionColor(o, k);
-            }
-            b.option(names, colors);
-        }
-        return b.build();
+        return TestProblems.reordered(p, order);
     }
 
     /**

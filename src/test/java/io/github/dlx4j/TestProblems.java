@@ -22,6 +22,32 @@ final class TestProblems {
     /** Published numbers of solutions of the n-queens problem, n = 0..14 (OEIS A000170). */
     static final long[] QUEENS = {1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596};
 
+    /**
+     * The same problem with its items declared in another order (item {@code order.get(k)} declared k-th),
+     * the options and their colors as they were: the builders keep the order they are given, so secondary
+     * items may come first or between primaries.
+     */
+    static ExactCoverProblem reordered(ExactCoverProblem p, java.util.List<Integer> order) {
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        for (int i : order) {
+            if (p.isPrimary(i)) {
+                b.primary(p.itemName(i));
+            } else {
+                b.secondary(p.itemName(i));
+            }
+        }
+        for (int o = 0; o < p.optionCount(); o++) {
+            String[] names = new String[p.optionSize(o)];
+            String[] colors = new String[names.length];
+            for (int k = 0; k < names.length; k++) {
+                names[k] = p.itemName(p.optionItem(o, k));
+                colors[k] = p.optionColor(o, k);
+            }
+            b.option(names, colors);
+        }
+        return b.build();
+    }
+
     /** The solution's options sorted, as a string like "[0, 3]". */
     static String key(Solution s) {
         int[] a = s.options();
