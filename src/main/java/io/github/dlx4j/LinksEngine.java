@@ -158,6 +158,10 @@ final class LinksEngine implements SearchEngine {
             windowStart = st.nodes;
             if (countsInEngine && useMemo && memo == null) {
                 memo = new SubtreeMemo(workspace.memoLayout(), st, control);
+                if (workspace.memoPath != null) {
+                    memo.continueFrom(workspace.lastMemo, workspace.memoPath);
+                    workspace.lastMemo = memo;
+                }
             }
         }
         final SubtreeMemo memo = this.memo;

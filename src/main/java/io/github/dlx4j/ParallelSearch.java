@@ -331,6 +331,9 @@ final class ParallelSearch {
             // does (so the workers also run the code the JIT compiled for it); they reach the shared
             // counter at each check and at the end.
             control.countsInEngine = visitor == null && settings.solutionLimit() == Long.MAX_VALUE;
+            if (!ws.matrix.problem.hasMultiplicities()) {
+                ws.memoPath = prefix; // the count's memo: one table for this thread's tasks
+            }
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.problem);
             Solution shown = new PrefixedSolution(Workspace.withoutNullMoves(prefix), view);

@@ -87,6 +87,15 @@ final class SubtreeMemo {
             this.maskBits = Arrays.copyOf(bitsOut, out);
         }
 
+        /** ORs the shares of the options into {@code key[from..from+W)}. */
+        void addOptions(int[] options, long[] key, int from) {
+            for (int o : options) {
+                for (int k = maskStart[o]; k < maskStart[o + 1]; k++) {
+                    key[from + maskWord[k]] |= maskBits[k];
+                }
+            }
+        }
+
         private static int set(long[] key, int[] words, int touched, int word, long bits) {
             if (key[word] == 0) {
                 words[touched++] = word;
@@ -169,6 +178,20 @@ final class SubtreeMemo {
         this.saved = new long[levels];
         this.before = new long[4 * levels];
         this.beforeProfile = new long[levels * depth];
+    }
+
+    /**
+     * Goes on with the table of an earlier memo of the same parallel search on this thread, at a root below
+     * the options {@code path} (from the parallel search's root): keys are then relative to that root, the
+     * same for every task, so a task finds the subtrees its thread's earlier tasks stored.
+     */
+    void continueFrom(SubtreeMemo earlier, int[] path) {
+        if (earlier != null) {
+            arena = earlier.arena;
+            top = earlier.top;
+            slots = earlier.slots;
+        }
+        layout.addOptions(path, keys, 0);
     }
 
     /** Returns whether a node at level l is looked up. */

@@ -15,6 +15,13 @@ final class Workspace {
     /** Whether the shape rule chooses the counting engine ({@link CountingTables#pays}); null until asked. */
     private Boolean countingPays;
     private SubtreeMemo.Layout memoLayout;
+    /**
+     * For a parallel worker's copy: the path from the parallel search's root to the task's node, so that the
+     * count's memo keys its nodes from that root and keeps one table for the thread's tasks; null otherwise.
+     */
+    int[] memoPath;
+    /** The memo of the last task counted on this worker's copy (its table goes on to the next task). */
+    SubtreeMemo lastMemo;
 
     Workspace(LinkedMatrix matrix) {
         this.matrix = matrix;
