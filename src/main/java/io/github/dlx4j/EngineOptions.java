@@ -19,6 +19,8 @@ package io.github.dlx4j;
  * @param counting whether the search runs on the {@link CountingEngine} whenever it supports the search,
  *     whatever the shape rule says (tests force it); otherwise the rule decides when {@code adaptive} and the
  *     endgame is on
+ * @param memo whether a count of the links engine keeps the counts' memo ({@link SubtreeMemo}), when also
+ *     {@code adaptive}, not randomized and without a cutoff; off with {@code bitsetEndgame(false)}
  */
 record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
         boolean multiplicities, boolean counting, boolean memo) {
@@ -26,9 +28,9 @@ record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean ran
     /** The options a search with these settings runs with. */
     static EngineOptions of(SearchSettings settings) {
         boolean randomized = settings.seed().isPresent();
-        return new EngineOptions(Integer.MAX_VALUE, settings.bitsetEndgame() && !randomized ? Endgame.MAX_OPTIONS : -1,
-                true, randomized, randomized ? settings.seed().getAsLong() : 0, false, false,
-                settings.bitsetEndgame() && !randomized);
+        boolean shortcuts = settings.bitsetEndgame() && !randomized; // the endgame, and the counts' memo
+        return new EngineOptions(Integer.MAX_VALUE, shortcuts ? Endgame.MAX_OPTIONS : -1, true, randomized,
+                randomized ? settings.seed().getAsLong() : 0, false, false, shortcuts);
     }
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */

@@ -157,10 +157,9 @@ final class LinksEngine implements SearchEngine {
         if (forward) {
             windowStart = st.nodes;
             if (countsInEngine && useMemo && memo == null) {
-                memo = new SubtreeMemo(workspace.memoLayout(), st, control);
+                memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath);
                 if (workspace.memoPath != null) {
-                    memo.continueFrom(workspace.lastMemo, workspace.memoPath);
-                    workspace.lastMemo = memo;
+                    workspace.lastMemo = memo; // its table goes on to the thread's next task
                 }
             }
         }
@@ -179,21 +178,20 @@ final class LinksEngine implements SearchEngine {
         while (true) {
             int p;
             if (forward) {
-                if (memo != null && memo.looksUp(l)) {
-                    // X2's check, made here where the memo may skip the node (the endgame makes it again).
-                    if (nodes >= control.nextCheck || updates >= updateBudget) {
-                        st.store(l, nodes, updates);
-                        if (control.check(this)) {
-                            phase = DONE;
-                            return false;
-                        }
+                // X2: enter a node at level l. Budgets, clock, cancellation and progress when due; before the
+                // memo, which may skip the node, and the endgame's entry (whose own check is then not due).
+                if (nodes >= control.nextCheck || updates >= updateBudget) {
+                    st.store(l, nodes, updates);
+                    if (control.check(this)) {
+                        phase = DONE;
+                        return false;
                     }
-                    if (memo.lookUp(l, nodes, updates)) {
-                        nodes = st.nodes;
-                        updates = st.updates;
-                        forward = false;
-                        continue;
-                    }
+                }
+                if (memo != null && memo.looksUp(l) && memo.lookUp(l, nodes, updates)) {
+                    nodes = st.nodes;
+                    updates = st.updates;
+                    forward = false;
+                    continue;
                 }
                 if (matrix.live <= endgameLimit && matrix.primaries <= Endgame.MAX_PRIMARIES && right[0] != 0
                         && (!adaptive || workspace.endgame().entries.offer()) && workspace.endgame().enter(l)) {
@@ -206,14 +204,6 @@ final class LinksEngine implements SearchEngine {
                     updates = st.updates;
                     forward = false;
                     continue;
-                }
-                // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
-                if (nodes >= control.nextCheck || updates >= updateBudget) {
-                    st.store(l, nodes, updates);
-                    if (control.check(this)) {
-                        phase = DONE;
-                        return false;
-                    }
                 }
                 nodes++;
                 profile[l]++;

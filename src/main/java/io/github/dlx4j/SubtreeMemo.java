@@ -87,12 +87,10 @@ final class SubtreeMemo {
             this.maskBits = Arrays.copyOf(bitsOut, out);
         }
 
-        /** ORs the shares of the options into {@code key[from..from+W)}. */
-        void addOptions(int[] options, long[] key, int from) {
-            for (int o : options) {
-                for (int k = maskStart[o]; k < maskStart[o + 1]; k++) {
-                    key[from + maskWord[k]] |= maskBits[k];
-                }
+        /** ORs option o's share of the key into {@code key[from..from+W)}. */
+        void addOption(int o, long[] key, int from) {
+            for (int k = maskStart[o]; k < maskStart[o + 1]; k++) {
+                key[from + maskWord[k]] |= maskBits[k];
             }
         }
 
@@ -120,9 +118,9 @@ final class SubtreeMemo {
     final Layout layout;
     private final int keyWords;
     private final int maxArena;
-    private long[] arena = new long[1 << 12];
+    private long[] arena;
     private int top;
-    private int[] slots = new int[1 << 9]; // offset + 1 of an entry, 0 for none
+    private int[] slots; // offset + 1 of an entry, 0 for none
     /** Tests set a smaller largest arena, in longs, to see the table forget; 0 for the default. */
     static volatile int arenaLimitForTests;
 
@@ -157,7 +155,14 @@ final class SubtreeMemo {
     private final long[] before; // per level: solutions, nodes, updates, cleansings at the node's entry
     private final long[] beforeProfile; // per level: the nodes per level from it down, at the node's entry
 
-    SubtreeMemo(Layout layout, SearchState st, SearchControl control) {
+    /**
+     * A memo for the search on {@code st}. In a parallel worker, {@code path} is the path from the parallel
+     * search's root to the task's node, and {@code earlier} the memo of the thread's last task (or null): keys
+     * are then relative to that root, the same for every task, and the table goes on from the earlier memo,
+     * so a task finds the subtrees its thread's earlier tasks stored. Otherwise {@code path} is null and the
+     * table starts empty.
+     */
+    SubtreeMemo(Layout layout, SearchState st, SearchControl control, SubtreeMemo earlier, int[] path) {
         this.layout = layout;
         this.keyWords = layout.keyWords;
         this.st = st;
@@ -167,7 +172,14 @@ final class SubtreeMemo {
         int limit = arenaLimitForTests > 0 ? arenaLimitForTests
                 : (int) Math.min(MAX_ARENA, Math.max(1 << 14, Runtime.getRuntime().maxMemory() / 64 / 8));
         this.maxArena = Math.max(limit, 2 * (keyWords + HEAD + 64));
-        this.arena = new long[Math.min(arena.length, maxArena)];
+        if (path != null && earlier != null) {
+            this.arena = earlier.arena;
+            this.top = earlier.top;
+            this.slots = earlier.slots;
+        } else {
+            this.arena = new long[Math.min(1 << 12, maxArena)];
+            this.slots = new int[1 << 9];
+        }
         int depth = st.profile.length;
         this.levels = Math.min(LEVELS, depth);
         this.lastLevel = levels - 1;
@@ -178,20 +190,11 @@ final class SubtreeMemo {
         this.saved = new long[levels];
         this.before = new long[4 * levels];
         this.beforeProfile = new long[levels * depth];
-    }
-
-    /**
-     * Goes on with the table of an earlier memo of the same parallel search on this thread, at a root below
-     * the options {@code path} (from the parallel search's root): keys are then relative to that root, the
-     * same for every task, so a task finds the subtrees its thread's earlier tasks stored.
-     */
-    void continueFrom(SubtreeMemo earlier, int[] path) {
-        if (earlier != null) {
-            arena = earlier.arena;
-            top = earlier.top;
-            slots = earlier.slots;
+        if (path != null) {
+            for (int o : path) {
+                layout.addOption(o, keys, 0);
+            }
         }
-        layout.addOptions(path, keys, 0);
     }
 
     /** Returns whether a node at level l is looked up. */
@@ -209,13 +212,7 @@ final class SubtreeMemo {
         int w = keyWords;
         int from = l * w;
         System.arraycopy(keys, from, keys, from + w, w);
-        int o = layout.nodeOption[x - nodeBase];
-        int to = from + w;
-        int[] word = layout.maskWord;
-        long[] bits = layout.maskBits;
-        for (int k = layout.maskStart[o]; k < layout.maskStart[o + 1]; k++) {
-            keys[to + word[k]] |= bits[k];
-        }
+        layout.addOption(layout.nodeOption[x - nodeBase], keys, from + w);
     }
 
     /**
