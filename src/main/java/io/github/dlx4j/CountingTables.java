@@ -20,7 +20,7 @@ package io.github.dlx4j;
  * and where the bit-parallel endgame takes the tree over early (at most 64 active primary items: queens,
  * small tilings) it is faster still. So the rule is: no colors, every item list at most
  * {@link #MAX_LIST} options long, every option at most {@link #MAX_OPTION} items, and more primary items than
- * the endgame takes ({@link Endgame#MAX_PRIMARIES}).
+ * one word of the endgame holds ({@link Endgame#ONE_WORD_PRIMARIES}).
  */
 final class CountingTables {
 
@@ -120,11 +120,11 @@ final class CountingTables {
 
     /**
      * Returns whether the shape rule chooses the counting engine for a problem: no colors, more primary
-     * items than the endgame takes, every option at most {@link #MAX_OPTION} items and every item list at
+     * items than one word of the endgame holds, every option at most {@link #MAX_OPTION} items and every item list at
      * most {@link #MAX_LIST} options. Linear in the problem's nodes; the caller keeps the answer.
      */
     static boolean pays(ExactCoverProblem problem) {
-        if (problem.optionColorArray() != null || problem.primaryItemCount() <= Endgame.MAX_PRIMARIES) {
+        if (problem.optionColorArray() != null || problem.primaryItemCount() <= Endgame.ONE_WORD_PRIMARIES) {
             return false;
         }
         int[] start = problem.optionStartArray();

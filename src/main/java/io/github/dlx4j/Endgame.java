@@ -48,11 +48,18 @@ final class Endgame {
     /** The most live options at which the search enters the endgame. */
     static final int MAX_OPTIONS = 64 * MAX_WORDS;
     /**
-     * The most active primary items the endgame takes: one word. Every node scans all of them, a word of
+     * The most active primary items the endgame takes: two words. Every node scans all of them, a word of
      * live options at a time; with more of them (a Sudoku's 200-odd cells, rows, columns and boxes early in
-     * its search) the scan costs more than the dancing links' updates it saves.
+     * its search) the scan costs more than the dancing links' updates it saves. With one word (64) a
+     * pentomino board of 90 cells entered the endgame only when 64 items were left, eight levels down, and
+     * built it anew at each of 116,000 entries (65% of the time on the one-sided pentominoes of a 3x30
+     * board); with two it enters a few levels from the root, where the live options first fit
+     * {@link #MAX_WORDS}, and that count is 2.5x faster (the 6x10 rectangle and the board without its
+     * corners, 72 items, within the noise; queens and small boards, one word, as before).
      */
-    static final int MAX_PRIMARIES = 64;
+    static final int MAX_PRIMARIES = 128;
+    /** The primary items of one word: problems with at most these the endgame takes from the root. */
+    static final int ONE_WORD_PRIMARIES = 64;
 
     /** What {@link #run} stopped at. */
     static final int SOLUTION = 0;
@@ -77,6 +84,8 @@ final class Endgame {
     int base;
     /** How many times the endgame was entered (for tests and curiosity). */
     long entered;
+    /** How many of those entries had more than 64 active primary items: two words of them (for tests). */
+    long enteredWithTwoWords;
     private int words;
     private int uniformWeight; // the common weight of the live options, or -1
 
@@ -113,7 +122,8 @@ final class Endgame {
 
     private long[] live = new long[64]; // per relative level, W words
     private long[] untried = new long[64]; // per relative level, W words
-    private long[] prims = new long[64]; // per relative level: the active primaries, one bit each
+    private long[] prims = new long[64]; // per relative level: the active primaries, one bit each, pw words
+    private int pw; // words of a set of primaries: 1, or 2 with more than 64
     private int[] best = new int[16]; // per relative level: the local primary chosen
     private int[] choices = new int[16]; // per relative level: how many options the chosen item had
     private int[] current = new int[16]; // per relative level: the local option being tried
@@ -227,8 +237,10 @@ final class Endgame {
         int gen = nextGeneration();
         int d = level - outer.base;
         int np = 0;
-        for (long b = outer.prims[d]; b != 0; b &= b - 1) {
-            addPrimary(np++, outer.primHeader[Long.numberOfTrailingZeros(b)], gen);
+        for (int t = 0; t < outer.pw; t++) {
+            for (long b = outer.prims[d * outer.pw + t]; b != 0; b &= b - 1) {
+                addPrimary(np++, outer.primHeader[(t << 6) | Long.numberOfTrailingZeros(b)], gen);
+            }
         }
         int count = 0;
         for (int j = 0; j < outer.words; j++) {
@@ -268,7 +280,10 @@ final class Endgame {
     private void build(int level, int np, int count, int gen) {
         int nodeBase = matrix.n + 1;
         int w = Math.max(1, (count + 63) >>> 6);
+        int pw = np > ONE_WORD_PRIMARIES ? 2 : 1;
+        this.pw = pw;
         entered++;
+        enteredWithTwoWords += pw - 1;
         innerActive = false;
         words = w;
         base = level;
@@ -287,7 +302,7 @@ final class Endgame {
         itemMask = grow(itemMask, items * w);
         Arrays.fill(itemMask, 0, items * w, 0L);
         itemHeader = grow(itemHeader, items);
-        primOf = grow(primOf, count);
+        primOf = grow(primOf, count * pw);
         firstNode = grow(firstNode, count);
         weight = grow(weight, count);
         optNode = grow(optNode, count + 1);
@@ -299,6 +314,7 @@ final class Endgame {
             long bit = 1L << i;
             int word = i >>> 6;
             long primaries = 0;
+            long primaries2 = 0;
             optNode[i] = nodes;
             nodeItem = grow(nodeItem, nodes + optionStart[o + 1] - optionStart[o]);
             for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
@@ -308,10 +324,18 @@ final class Endgame {
                 itemHeader[j] = h;
                 nodeItem[nodes++] = j;
                 if (primStamp[h] == gen) {
-                    primaries |= 1L << primLocal[h];
+                    int q = primLocal[h];
+                    if (q < 64) {
+                        primaries |= 1L << q;
+                    } else {
+                        primaries2 |= 1L << q;
+                    }
                 }
             }
-            primOf[i] = primaries;
+            primOf[i * pw] = primaries;
+            if (pw == 2) {
+                primOf[i * pw + 1] = primaries2;
+            }
             firstNode[i] = nodeBase + optionStart[o];
             weight[i] = optionStart[o + 1] - optionStart[o] - 1;
             if (weight[i] != uniform) {
@@ -343,7 +367,7 @@ final class Endgame {
         pTop = grow(pTop, np + 2);
         live = grow(live, (np + 2) * w);
         untried = grow(untried, (np + 2) * w);
-        prims = grow(prims, np + 2);
+        prims = grow(prims, (np + 2) * pw);
         best = grow(best, np + 2);
         choices = grow(choices, np + 2);
         current = grow(current, np + 2);
@@ -351,7 +375,10 @@ final class Endgame {
             int bits = Math.min(64, count - 64 * j);
             live[j] = bits <= 0 ? 0L : bits == 64 ? -1L : (1L << bits) - 1;
         }
-        prims[0] = np == 64 ? -1L : (1L << np) - 1;
+        prims[0] = np >= 64 ? -1L : (1L << np) - 1;
+        if (pw == 2) {
+            prims[1] = np == 128 ? -1L : (1L << (np - 64)) - 1;
+        }
     }
 
     /**
@@ -532,6 +559,7 @@ final class Endgame {
         final long[] conflict = this.conflict;
         final long[] primOf = this.primOf;
         final int[] primItem = this.primItem;
+        final int pw = this.pw;
         final int[] best = this.best;
         final int[] choices = this.choices;
         final int[] current = this.current;
@@ -607,20 +635,25 @@ final class Endgame {
                 // X3: the leftmost active primary item of minimum size.
                 int chosen = -1;
                 int min = Integer.MAX_VALUE;
-                for (long b = prims[d]; b != 0; b &= b - 1) {
-                    int q = Long.numberOfTrailingZeros(b);
-                    int mo = primItem[q] * w;
-                    int size = 0;
-                    for (int k = 0; k < w && size < min; k++) {
-                        size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
-                    }
-                    if (size < min) {
-                        min = size;
-                        chosen = q;
-                        if (size == 0) {
-                            break;
+                if (pw == 1) {
+                    for (long b = prims[d]; b != 0; b &= b - 1) {
+                        int q = Long.numberOfTrailingZeros(b);
+                        int mo = primItem[q] * w;
+                        int size = 0;
+                        for (int k = 0; k < w && size < min; k++) {
+                            size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
+                        }
+                        if (size < min) {
+                            min = size;
+                            chosen = q;
+                            if (size == 0) {
+                                break;
+                            }
                         }
                     }
+                } else {
+                    chosen = choose2(d, lo);
+                    min = chosenSize;
                 }
                 if (chosen < 0) {
                     s.level = l;
@@ -673,7 +706,7 @@ final class Endgame {
             int next = lo + w;
             if (nodeColor != null) {
                 updates += tryColored(o, d, lo, next);
-                prims[d + 1] = prims[d] & ~primOf[o];
+                removePrimaries(o, d);
                 l++;
                 forward = true;
                 continue;
@@ -702,9 +735,57 @@ final class Endgame {
                 }
                 updates += u;
             }
-            prims[d + 1] = prims[d] & ~primOf[o];
+            if (pw == 1) {
+                prims[d + 1] = prims[d] & ~primOf[o];
+            } else {
+                removePrimaries(o, d);
+            }
             l++;
             forward = true;
+        }
+    }
+
+    /** The size of the item {@link #choose2} chose. */
+    private int chosenSize;
+
+    /**
+     * X3 with two words of primaries (65 to 128 of them): returns the leftmost active primary item of
+     * minimum size at relative level d (its size in {@link #chosenSize}), or -1 when none is active.
+     */
+    private int choose2(int d, int lo) {
+        final int w = words;
+        final long[] live = this.live;
+        final long[] itemMask = this.itemMask;
+        final int[] primItem = this.primItem;
+        int chosen = -1;
+        int min = Integer.MAX_VALUE;
+        for (int t = 0; t < 2; t++) {
+            for (long b = prims[2 * d + t]; b != 0; b &= b - 1) {
+                int q = (t << 6) | Long.numberOfTrailingZeros(b);
+                int mo = primItem[q] * w;
+                int size = 0;
+                for (int k = 0; k < w && size < min; k++) {
+                    size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
+                }
+                if (size < min) {
+                    min = size;
+                    chosen = q;
+                    if (size == 0) {
+                        chosenSize = 0;
+                        return chosen;
+                    }
+                }
+            }
+        }
+        chosenSize = min;
+        return chosen;
+    }
+
+    /** Makes the active primaries of relative level d + 1: those of level d less local option o's. */
+    private void removePrimaries(int o, int d) {
+        int pw = this.pw;
+        for (int t = 0; t < pw; t++) {
+            prims[(d + 1) * pw + t] = prims[d * pw + t] & ~primOf[o * pw + t];
         }
     }
 
@@ -884,6 +965,7 @@ final class Endgame {
         if (innerActive && level >= inner.base) {
             return inner.solvedAt(level);
         }
-        return prims[level - base] == 0;
+        int d = level - base;
+        return prims[d * pw] == 0 && (pw == 1 || prims[d * pw + 1] == 0);
     }
 }

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The bit-parallel endgame against pure dancing links on problems too big for the bit-mask model of
  * {@link ReferenceSearch}: more than 64 live options (several words per set, and the hand-over to the inner
- * one-word endgame), more than 64 primary items (the endgame takes at most 64, so it is entered part way
- * down), options of mixed and of equal sizes, secondary items. Pure dancing links is itself checked against the
+ * one-word endgame), more than 64 primary items (two words of them, up to 128; beyond that the endgame is
+ * entered part way down), options of mixed and of equal sizes, secondary items, colors. Pure dancing links is itself checked against the
  * model and the brute-force oracles in {@link SearchStatisticsTest} and {@link SearchPropertyTest}; here the
  * endgame must reproduce it exactly: the same solutions in the same order, the same statistics, the same
  * place to stop under a budget, and the matrix restored.
@@ -69,6 +69,7 @@ class EndgameTest {
     void search_largerRandomProblems_matchesDancingLinksExactly() {
         int[] multiWord = {0};
         int[] entered = {0};
+        int[] twoWords = {0};
         int[] stopped = {0};
         long[] solutions = {0};
         Seeded.repeat("EndgameTest.search_largerRandomProblems_matchesDancingLinksExactly", 0xE4D6_A3E1L, 300,
@@ -95,12 +96,85 @@ class EndgameTest {
                     solutions[0] += reference.solutions();
                     multiWord[0] += p.optionCount() > 64 && p.primaryItemCount() > 64 ? 1 : 0;
                     entered[0] += dl.workspace.endgame().entered > 0 ? 1 : 0;
+                    twoWords[0] += dl.workspace.endgame().enteredWithTwoWords > 0 ? 1 : 0;
                 });
         assertThat(multiWord[0]).as("problems with several words of options and of primaries").isGreaterThan(100);
+        assertThat(twoWords[0]).as("problems whose endgame held two words of primary items").isGreaterThan(100);
         assertThat(entered[0]).isEqualTo(300);
         System.out.println("  " + stopped[0] + " of 300 stopped by the node budget, " + solutions[0] + " solutions");
         assertThat(stopped[0]).as("searches stopped by the node budget").isBetween(30, 270);
         assertThat(solutions[0]).isGreaterThan(1000);
+    }
+
+    /**
+     * Colored problems with 65 to 128 primary items (two words of them), entered at the root: trying an
+     * option purifies its colored items and takes its primaries out of both words. Planted blocks of 1 to 3
+     * primary items make solutions; noise options add up to 2 of 6 secondary items, colored (3 colors) or not.
+     */
+    @Test
+    void search_twoWordsOfPrimariesWithColors_matchesDancingLinksExactly() {
+        long[] twoWords = {0};
+        long[] solutions = {0};
+        Seeded.repeat("EndgameTest.search_twoWordsOfPrimariesWithColors_matchesDancingLinksExactly", 0xE4D6_A3E4L,
+                120, (round, rnd) -> {
+                    int p = 65 + rnd.nextInt(64);
+                    int s = 6;
+                    ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+                    for (int i = 0; i < p; i++) {
+                        b.primary("p" + i);
+                    }
+                    for (int i = 0; i < s; i++) {
+                        b.secondary("s" + i);
+                    }
+                    int[] perm = ProblemSpec.permutation(rnd, p);
+                    List<String[][]> options = new ArrayList<>();
+                    for (int i = 0; i < p; ) {
+                        int size = Math.min(p - i, 1 + rnd.nextInt(3));
+                        String[] items = new String[size];
+                        for (int k = 0; k < size; k++) {
+                            items[k] = "p" + perm[i + k];
+                        }
+                        options.add(new String[][] {items, new String[size]});
+                        i += size;
+                    }
+                    int noise = 100 + rnd.nextInt(400);
+                    for (int k = 0; k < noise; k++) {
+                        int[] prim = ProblemSpec.permutation(rnd, p);
+                        int[] sec = ProblemSpec.permutation(rnd, s);
+                        int np = 1 + rnd.nextInt(3);
+                        int ns = rnd.nextInt(3);
+                        String[] items = new String[np + ns];
+                        String[] colors = new String[np + ns];
+                        for (int j = 0; j < np; j++) {
+                            items[j] = "p" + prim[j];
+                        }
+                        for (int j = 0; j < ns; j++) {
+                            items[np + j] = "s" + sec[j];
+                            colors[np + j] = rnd.nextInt(4) == 0 ? null : "c" + rnd.nextInt(3);
+                        }
+                        options.add(rnd.nextInt(options.size() + 1), new String[][] {items, colors});
+                    }
+                    for (String[][] o : options) {
+                        b.option(o[0], o[1]);
+                    }
+                    ExactCoverProblem problem = b.build();
+                    String dump = KnuthDump.dump("problem " + round, problem);
+                    DancingLinks dl = new DancingLinks(problem);
+                    int[][] before = dl.matrix.snapshot();
+                    SearchSettings budget = SearchSettings.builder().nodeBudget(1 + rnd.nextInt(20_000)).build();
+                    List<List<Integer>> expected = new ArrayList<>();
+                    SearchResult reference = Engine.search(dl, budget, -1, collect(expected));
+                    List<List<Integer>> seen = new ArrayList<>();
+                    SearchResult r = Engine.search(dl, budget, Endgame.MAX_OPTIONS, collect(seen));
+                    assertThat(r.outcome()).as(dump).isEqualTo(reference.outcome());
+                    assertThat(r.statistics()).as(dump).isEqualTo(reference.statistics());
+                    assertThat(seen).as(dump).isEqualTo(expected);
+                    assertThat(dl.matrix.matches(before)).as(dump + ": matrix restored").isTrue();
+                    twoWords[0] += dl.workspace.endgame().enteredWithTwoWords;
+                    solutions[0] += reference.solutions();
+                });
+        assertThat(twoWords[0]).as("endgames entered with two words of primary items").isGreaterThan(100);
+        assertThat(solutions[0]).isGreaterThan(100);
     }
 
     @Test
