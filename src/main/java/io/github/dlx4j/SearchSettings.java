@@ -377,7 +377,7 @@ public final class SearchSettings {
 
         /**
          * Turns the bit-parallel endgame on (the default) or off. When the search enters a node with at most
-         * 1024 live options (options that no cover has hidden) and at most 64 active primary items, it
+         * 1024 live options (options that no cover has hidden) and at most 128 active primary items, it
          * searches that subtree on bitsets of the live options instead of dancing links: the same choices in
          * the same order, so the same solutions in the same order and the same statistics (nodes, Knuth's
          * updates, nodes per level), several times faster on tilings and queens. Entering costs time linear
