@@ -218,6 +218,43 @@ class SubtreeMemoTest {
         assertThat(dl.matrix.memoFinds).as("look-ups").isEqualTo(2048);
     }
 
+    /**
+     * A parallel worker runs task after task on its copy of the matrix, each with a memo of its own on the
+     * thread's table: the first-look-ups rule counts the thread's look-ups, not each task's, so on a tree
+     * whose states never repeat (a Kakuro) the worker looks up 2,048 times in all, whatever the number of
+     * tasks. The tasks here are the pieces of a split two levels deep, run one after the other as one worker
+     * runs them (its matrix selected to each piece, the piece as the memo's path); together they count the
+     * whole tree.
+     */
+    @Test
+    void workerTasks_noStateRepeats_stopLookingUpForTheThread() throws IOException {
+        ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
+        DancingLinks dl = new DancingLinks(p);
+        long whole = pure(dl, SearchSettings.DEFAULT).solutions();
+        List<Subproblem> pieces = dl.split(2);
+        Workspace ws = new Workspace(new LinkedMatrix(p));
+        long total = 0;
+        int searched = 0;
+        for (Subproblem piece : pieces) {
+            int[] path = piece.options();
+            ws.matrix.selectPrefix(path);
+            ws.memoPath = path;
+            SearchControl control = new SearchControl(SearchSettings.DEFAULT);
+            control.countsInEngine = true;
+            SearchEngine engine = ws.engine(control, EngineOptions.of(SearchSettings.DEFAULT));
+            while (engine.next()) {
+                engine.state().solutions++;
+            }
+            total += engine.state().solutions;
+            searched += engine.state().nodes > 100 ? 1 : 0;
+            ws.matrix.deselectPrefix(path);
+        }
+        assertThat(total).as("solutions of the pieces").isEqualTo(whole);
+        assertThat(searched).as("pieces of more than 100 nodes").isGreaterThan(5);
+        assertThat(ws.matrix.memoHits).as("hits").isZero();
+        assertThat(ws.matrix.memoFinds).as("look-ups of all the tasks").isEqualTo(2048);
+    }
+
     /** A table too small for the count forgets everything when full, and counts the same. */
     @Test
     void smallTable_forgetsWhenFull_andCountsTheSame() throws IOException {
