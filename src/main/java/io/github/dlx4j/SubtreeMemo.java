@@ -139,14 +139,31 @@ final class SubtreeMemo {
     private final long startNanos = System.nanoTime();
     private long skippedNodes; // nodes taken from the memo, not searched
     private static final int FIRST_HITS = 2048;
+
     /**
-     * The look-ups and hits the {@link #FIRST_HITS} rule counts: this search's and, in a parallel worker,
-     * those of its thread's earlier tasks (carried over, so that a tree whose states do not repeat costs
-     * each worker 2,048 look-ups, not each of its hundreds of tasks: queens 15 on two workers spent 12% of
-     * its time looking up).
+     * What the rules that stop looking up have learned: per level from the root of the keys (the search's
+     * root, or a parallel search's), the look-ups and the nodes their hits saved, the deepest level still
+     * looked up, and all look-ups and hits for the {@link #FIRST_HITS} rule. A search has its own; the tasks
+     * that a parallel worker runs one after the other share their thread's, so that the rules decide once
+     * per worker, not once per task: with a fresh one per task, a tree whose states never repeat cost each
+     * of hundreds of tasks 2,048 look-ups (queens 15 on two workers: 12% of the time), and the levels whose
+     * look-ups do not pay were looked up again by every task.
      */
-    private long allLookups;
-    private long allHits;
+    private static final class Rules {
+        final long[] lookups = new long[LEVELS];
+        final long[] saved = new long[LEVELS];
+        int last = LEVELS - 1;
+        long allLookups;
+        long allHits;
+
+        boolean gaveUp() {
+            return allLookups >= FIRST_HITS && allHits == 0;
+        }
+    }
+
+    private final Rules rules;
+    /** The level, counted from the keys' root, of this search's level 0: its path's length. */
+    private final int offset;
     private final SearchState st;
     private final SearchControl control;
     private final LinkedMatrix matrix;
@@ -157,8 +174,6 @@ final class SubtreeMemo {
     private final long[] keys; // per level, keyWords each
     private final int[] hashes;
     private final boolean[] pending; // per level: its node missed, and stores its subtree when done
-    private final long[] lookups;
-    private final long[] saved;
     private final long[] before; // per level: solutions, nodes, updates, cleansings at the node's entry
     private final long[] beforeProfile; // per level: the nodes per level from it down, at the node's entry
 
@@ -183,21 +198,20 @@ final class SubtreeMemo {
             this.arena = earlier.arena;
             this.top = earlier.top;
             this.slots = earlier.slots;
-            this.allLookups = earlier.allLookups;
-            this.allHits = earlier.allHits;
+            this.rules = earlier.rules;
         } else {
+            this.rules = new Rules();
             this.arena = new long[Math.min(1 << 12, maxArena)];
             this.slots = new int[1 << 9];
         }
         int depth = st.profile.length;
         this.levels = Math.min(LEVELS, depth);
-        // A worker thread whose earlier tasks' first look-ups found nothing looks nothing up.
-        this.lastLevel = allLookups >= FIRST_HITS && allHits == 0 ? -1 : levels - 1;
+        this.offset = path == null ? 0 : path.length;
+        // As deep as the rules still look up (nothing when a worker's earlier tasks found no repeats).
+        this.lastLevel = rules.gaveUp() ? -1 : Math.max(-1, Math.min(levels - 1, rules.last - offset));
         this.keys = new long[levels * keyWords];
         this.hashes = new int[levels];
         this.pending = new boolean[levels];
-        this.lookups = new long[levels];
-        this.saved = new long[levels];
         this.before = new long[4 * levels];
         this.beforeProfile = new long[levels * depth];
         if (path != null) {
@@ -246,9 +260,9 @@ final class SubtreeMemo {
             st.solutions += solutions(e);
             matrix.cleansings += cleansings(e);
             addProfile(e, st.profile, l);
-            saved[l] += skipped;
+            rules.saved[offset + l] += skipped;
             skippedNodes += skipped;
-            allHits++;
+            rules.allHits++;
             decide(l, nodes + skipped);
             return true;
         }
@@ -271,22 +285,25 @@ final class SubtreeMemo {
      * Kakuro's, every cell's digit in its key) stops looking up at all.
      */
     private void decide(int l, long nodes) {
-        if (++allLookups >= FIRST_HITS && allHits == 0) {
+        Rules r = rules;
+        if (++r.allLookups >= FIRST_HITS && r.allHits == 0) {
             lastLevel = -1;
             Arrays.fill(pending, false);
             return;
         }
-        if (++lookups[l] < DECIDE) {
+        int a = offset + l; // l <= lastLevel, so a < LEVELS
+        if (++r.lookups[a] < DECIDE) {
             return;
         }
         double nanosPerNode = (System.nanoTime() - startNanos) / (double) Math.max(1, nodes - skippedNodes);
-        if (saved[l] * nanosPerNode < LOOKUP_NANOS * lookups[l] && l <= lastLevel) {
+        if (r.saved[a] * nanosPerNode < LOOKUP_NANOS * r.lookups[a] && l <= lastLevel) {
             lastLevel = l - 1;
+            r.last = Math.min(r.last, a - 1);
             // Nodes at the levels no longer looked up store nothing (no node there notes its entry now).
             Arrays.fill(pending, l, levels, false);
         }
-        lookups[l] >>= 1;
-        saved[l] >>= 1;
+        r.lookups[a] >>= 1;
+        r.saved[a] >>= 1;
     }
 
     /** When the node at level l whose look-up missed is done, with the search's counters: stores its subtree. */
