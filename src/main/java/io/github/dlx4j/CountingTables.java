@@ -17,8 +17,10 @@ package io.github.dlx4j;
  * are short and most of their options stay live, and the counters' flat arrays beat pointer chasing, as on
  * a Sudoku (lists of 9 to 25 options of 4 items). On long lists (a pentomino board's cells have hundreds of
  * placements, most of them hidden deep in the tree) the static walk costs far more than the links' work,
- * and where the bit-parallel endgame takes the tree over early (at most 64 active primary items: queens,
- * small tilings) it is faster still. So the rule is: no colors, every item list at most
+ * and where the bit-parallel endgame takes the tree over from the root (at most 64 active primary items,
+ * one word: queens, small tilings) it is faster still. (Problems with 65 to 128 primary items and short
+ * lists and options, which the endgame also takes but only a few levels down, stay with this engine: the
+ * rule was measured on Sudokus and tilings, not on such problems.) So the rule is: no colors, every item list at most
  * {@link #MAX_LIST} options long, every option at most {@link #MAX_OPTION} items, and more primary items than
  * one word of the endgame holds ({@link Endgame#ONE_WORD_PRIMARIES}).
  */

@@ -16,8 +16,8 @@ import java.util.Arrays;
  *   <li>for each item of a live option, the set of live options that contain it ({@code itemMask});
  *   <li>for each live option, the set of options that share an item with it ({@code conflict});
  *   <li>for each level, the live options ({@code live}) and the options of the chosen item not yet tried
- *       ({@code untried}), and the active primary items (at most 64, numbered in root order) as one word
- *       ({@code prims}).
+ *       ({@code untried}), and the active primary items (at most 128, numbered in root order) as one word,
+ *       or two past 64 ({@code prims}; each option's primary items likewise, {@code primOf}).
  * </ul>
  *
  * <p>An item's size is then {@code bitCount(live & itemMask)}, and trying an option is one
@@ -328,7 +328,7 @@ final class Endgame {
                     if (q < 64) {
                         primaries |= 1L << q;
                     } else {
-                        primaries2 |= 1L << q;
+                        primaries2 |= 1L << (q - 64);
                     }
                 }
             }

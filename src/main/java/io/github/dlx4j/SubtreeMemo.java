@@ -291,7 +291,8 @@ final class SubtreeMemo {
             Arrays.fill(pending, false);
             return;
         }
-        int a = offset + l; // l <= lastLevel, so a < LEVELS
+        int a = offset + l;
+        assert a < LEVELS : "level " + l + " below a path of " + offset + " is past the rules' levels";
         if (++r.lookups[a] < DECIDE) {
             return;
         }
