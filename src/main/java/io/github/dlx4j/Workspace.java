@@ -90,9 +90,11 @@ final class Workspace {
      */
     void selectPrefix(int[] path, long[] lastMove) {
         if (!matrix.problem.hasMultiplicities()) {
-            if (java.util.Arrays.stream(path).anyMatch(o -> o < 0)) {
-                throw new LinkedMatrix.PrefixException("a null move (-1) is a move of Algorithm M only; this"
-                        + " problem has no multiplicities", null);
+            for (int o : path) {
+                if (o < 0) {
+                    throw new LinkedMatrix.PrefixException("a null move (-1) is a move of Algorithm M only; this"
+                            + " problem has no multiplicities", null);
+                }
             }
             matrix.selectPrefix(path);
             return;
