@@ -177,6 +177,46 @@ class EndgameTest {
         assertThat(solutions[0]).isGreaterThan(100);
     }
 
+    /**
+     * The entry rule for two words of primaries ({@code LinksEngine.twoWordsPay}): a pentomino board (72
+     * items, options of 6 with hundreds of updates per node) enters the endgame with two words, a random
+     * problem with 100 items and options of 3 (tens of updates per node, where the scan of 100 items costs
+     * more) enters it only once one word of items is left; both count as the pure links do. The rule reads
+     * only the search's node and update counts, so where it enters is the same in every run.
+     */
+    @Test
+    void entryRule_twoWordsOfPrimaries_onlyWhereTheScanIsCheapAgainstTheUpdates() {
+        DancingLinks tiling = new DancingLinks(io.github.dlx4j.problems.PolyominoPuzzle.builder(
+                io.github.dlx4j.problems.PolyominoBoard.rectangle(3, 20),
+                io.github.dlx4j.problems.Polyominoes.PENTOMINOES).build().problem());
+        SearchSettings links = SearchSettings.builder().bitsetEndgame(false).build();
+        assertThat(tiling.count(SearchSettings.DEFAULT).statistics())
+                .isEqualTo(tiling.count(links).statistics());
+        assertThat(tiling.workspace.endgame().enteredWithTwoWords).as("two-word entries, tiling").isPositive();
+
+        Random rnd = new Random(42);
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        int p = 100;
+        for (int i = 0; i < p; i++) {
+            b.primary("p" + i);
+        }
+        int[] perm = ProblemSpec.permutation(rnd, p);
+        for (int i = 0; i + 3 <= p; i += 3) {
+            b.option("p" + perm[i], "p" + perm[i + 1], "p" + perm[i + 2]);
+        }
+        b.option("p" + perm[99]);
+        for (int k = 0; k < 900; k++) {
+            int[] q = ProblemSpec.permutation(rnd, p);
+            b.option("p" + q[0], "p" + q[1], "p" + q[2]);
+        }
+        DancingLinks sparse = new DancingLinks(b.build());
+        SearchSettings budget = SearchSettings.builder().nodeBudget(300_000).build();
+        assertThat(sparse.count(budget).statistics()).isEqualTo(sparse.count(
+                budget.toBuilder().bitsetEndgame(false).build()).statistics());
+        assertThat(sparse.workspace.endgame().entered).as("entries, sparse").isPositive();
+        assertThat(sparse.workspace.endgame().enteredWithTwoWords).as("two-word entries, sparse").isZero();
+    }
+
     @Test
     void search_updateBudgetInsideTheEndgame_stopsWhereDancingLinksStops() {
         int[] stopped = {0};
