@@ -19,10 +19,10 @@ import org.junit.jupiter.api.Test;
  * The bit-parallel endgame against pure dancing links on problems too big for the bit-mask model of
  * {@link ReferenceSearch}: more than 64 live options (several words per set, and the hand-over to the inner
  * one-word endgame), more than 64 primary items (two words of them, up to 128; beyond that the endgame is
- * entered part way down), options of mixed and of equal sizes, secondary items, colors. Pure dancing links is itself checked against the
- * model and the brute-force oracles in {@link SearchStatisticsTest} and {@link SearchPropertyTest}; here the
- * endgame must reproduce it exactly: the same solutions in the same order, the same statistics, the same
- * place to stop under a budget, and the matrix restored.
+ * entered part way down), options of mixed and of equal sizes, secondary items, colors. Pure dancing links
+ * is itself checked against the model and the brute-force oracles in {@link SearchStatisticsTest} and
+ * {@link SearchPropertyTest}; here the endgame must reproduce it exactly: the same solutions in the same
+ * order, the same statistics, the same place to stop under a budget, and the matrix restored.
  */
 class EndgameTest {
 
