@@ -186,6 +186,11 @@ final class LinkedMatrix {
         this.optionEnd = o.optionEnd;
         this.optionOf = o.optionOf;
         this.records = o.records == null ? null : o.records.clone();
+        this.colorSlot = o.colorSlot;
+        if (o.slots != null) {
+            this.slots = o.slots; // replaced by prepareSummaries
+            prepareSummaries();
+        }
         this.simulation = o.simulation; // the stamps in the records are older than the copy's own
         this.live = o.live;
         this.primaries = o.primaries;
@@ -649,13 +654,270 @@ final class LinkedMatrix {
      * p, where it would have).
      */
     long commitUnlessDeadEnd(int p, long budget) {
-        long all = simulateCommit(right[p], p, 0);
+        long all = fromSummaries(p);
+        if (all < 0) {
+            all = simulateCommit(right[p], p, 0);
+        } else {
+            assert agreesWithSimulation(p, all);
+        }
         if (simulatedEmpty && all < budget) {
             cleansings += simulatedCleansings;
             deadEndsRead++;
             return ~all;
         }
         return commitOthers(p);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // the siblings' commits from one pass over each list
+    //
+    // The options of one level are tried from the same state of the links (each try is undone before the
+    // next), and siblings often commit the same items: the options of a Kakuro run purify the run's cells,
+    // each with its own digits. What simulateCommit reads in an item's list does not depend on the option
+    // tried, but for the color it purifies with: so one pass over the list, per generation (a level's state
+    // of the links), keeps per color of the item the options and their unmarked nodes, and every sibling's
+    // counters are sums of these. That holds when the lists the commit walks hold disjoint options (no
+    // option is hidden twice or marked by one item and hidden by another: the pass stamps each option with
+    // the list it found it in, and gives up on both lists when one is found in two), when the option tried
+    // has one primary item (the one chosen: the commit covers no other), and when each list's options
+    // share one primary item (whose size then drops by the options hidden). Anything else is simulated.
+
+    /**
+     * The generation the next {@link #commitUnlessDeadEnd} reads summaries of: {@link #newGeneration()} at a
+     * level whose tries start from one state; a try may replace it (read it back), when a pass of another
+     * generation came between, whose stamps may have overwritten this one's.
+     */
+    int generation;
+    private int generations;
+    /** The generation of the latest pass over a list. */
+    private int lastPassGeneration;
+    private int passes;
+    /** Per node, its slot: one per item and color of the item's nodes (uncolored included); shared by copies. */
+    private int[] colorSlot;
+    /** Per slot, 3 ints: the pass that filled it, the options of its color, and their unmarked nodes. */
+    private int[] slots;
+    /**
+     * Per header, its summary: the generation and pass that made it, its options, their unmarked nodes but
+     * the ones in the list (what hiding them costs), and their one primary item (-1: several, or an option
+     * also in another list of the generation).
+     */
+    private int[] sumGeneration;
+    private int[] sumPass;
+    private int[] sumOptions;
+    private long[] sumCost;
+    private int[] sumPrimary;
+    /** Per option, the generation and header of the list a pass found it in. */
+    private int[] owner;
+
+    /** The tries {@link #fromSummaries} read, and the generations it started anew (for tests). */
+    long triesSummed;
+    long generationsRenewed;
+
+    /** Starts a generation: the state of the links from which the next tries are made. */
+    int newGeneration() {
+        if (slots == null) {
+            return 0;
+        }
+        if (generations == Integer.MAX_VALUE) { // the stamps wrap: start over
+            Arrays.fill(sumGeneration, 0);
+            Arrays.fill(owner, 0);
+            generations = 0;
+        }
+        generation = ++generations;
+        lastPassGeneration = generation; // no pass of it yet: no stamp of it anywhere
+        return generation;
+    }
+
+    /** Makes the slots of the items' colors and the summaries' arrays ({@link #prepareDeadEnds()}). */
+    private void prepareSummaries() {
+        if (colorSlot == null) {
+            int[] start = problem.optionStartArray();
+            int[] items = problem.optionItemArray();
+            int[] colors = problem.optionColorArray();
+            int nodes = items.length;
+            // The nodes by item (a counting sort), then a slot per item and color.
+            int[] first = new int[n + 1];
+            for (int k = 0; k < nodes; k++) {
+                first[items[k] + 1]++;
+            }
+            for (int i = 0; i < n; i++) {
+                first[i + 1] += first[i];
+            }
+            int[] byItem = new int[nodes];
+            int[] fill = Arrays.copyOf(first, n);
+            for (int k = 0; k < nodes; k++) {
+                byItem[fill[items[k]]++] = k;
+            }
+            int[] slotOf = new int[col.length];
+            int[] seenIn = new int[problem.colorCount() + 1];
+            int[] seenSlot = new int[problem.colorCount() + 1];
+            int next = 0;
+            for (int i = 0; i < n; i++) {
+                for (int k = first[i]; k < first[i + 1]; k++) {
+                    int x = colors[byItem[k]];
+                    if (seenIn[x] != i + 1) {
+                        seenIn[x] = i + 1;
+                        seenSlot[x] = next++;
+                    }
+                    slotOf[n + 1 + byItem[k]] = seenSlot[x];
+                }
+            }
+            assert start[start.length - 1] == nodes;
+            colorSlot = slotOf;
+            slots = new int[3 * Math.max(1, next)];
+        } else {
+            slots = new int[slots.length];
+        }
+        sumGeneration = new int[n + 1];
+        sumPass = new int[n + 1];
+        sumOptions = new int[n + 1];
+        sumCost = new long[n + 1];
+        sumPrimary = new int[n + 1];
+        owner = new int[2 * Math.max(1, problem.optionCount())];
+    }
+
+    /**
+     * Returns what {@link #simulateCommit simulateCommit(right[p], p, 0)} would (its updates, and its
+     * cleansings and whether a primary item's list empties in the fields it sets) from the summaries of
+     * {@link #generation}, making those missing; -1 when summaries do not tell (see above).
+     */
+    private long fromSummaries(int p) {
+        if (slots == null || generation == 0 || records[REC * optionOf[p] + PRIMARY] <= 0) {
+            return -1;
+        }
+        final int[] r = right;
+        final int[] cl = col;
+        int gen = generation;
+        for (int q = r[p]; q != p;) {
+            int c = cl[q];
+            if (c > 0 && sumGeneration[c] != gen) {
+                if (lastPassGeneration != gen) {
+                    // A pass of another generation came between: its stamps may have replaced this one's,
+                    // so a new generation starts, and each list is passed over again.
+                    gen = newGeneration();
+                    generationsRenewed++;
+                    q = r[p];
+                    continue;
+                }
+                pass(c, gen);
+            }
+            q = r[q];
+        }
+        int sim = nextSimulation();
+        final int[] cr = color;
+        final int[] slot = colorSlot;
+        final int[] sl = slots;
+        long updates = 0;
+        long cleansed = 0;
+        boolean empty = false;
+        for (int q = r[p]; q != p; q = r[q]) {
+            int c = cl[q];
+            if (c <= 0) {
+                continue; // marked: its item is purified with its color already
+            }
+            int g = sumPrimary[c];
+            if (g < 0) {
+                return -1;
+            }
+            long taken;
+            if (cr[q] == 0) {
+                updates += 1 + sumCost[c]; // cover(c): hides every option in its list
+                taken = sumOptions[c];
+            } else {
+                int b = 3 * slot[q];
+                int kept = 0;
+                int keptCost = 0;
+                if (sl[b] == sumPass[c]) {
+                    kept = sl[b + 1];
+                    keptCost = sl[b + 2];
+                }
+                updates += sumCost[c] - keptCost; // purify(c): hides the options of other colors
+                cleansed += 1 + kept; // the item, and each option it keeps
+                taken = sumOptions[c] - kept;
+            }
+            if (taken > 0) {
+                if (sizeStamp[g] != sim) {
+                    sizeStamp[g] = sim;
+                    sizeLeft[g] = size[g];
+                }
+                sizeLeft[g] -= (int) taken;
+                empty |= sizeLeft[g] == 0;
+            }
+        }
+        simulatedCleansings = cleansed;
+        simulatedEmpty = empty;
+        simulatedCovers = false;
+        triesSummed++;
+        return updates;
+    }
+
+    /** Passes over header c's list and makes its summary for generation {@code gen}. */
+    private void pass(int c, int gen) {
+        int w = ++passes;
+        if (w == Integer.MAX_VALUE) { // the stamps wrap: start over
+            Arrays.fill(slots, 0);
+            Arrays.fill(sumPass, 0);
+            Arrays.fill(sumGeneration, 0);
+            passes = w = 1;
+        }
+        lastPassGeneration = gen;
+        final int[] d = down;
+        final int[] of = optionOf;
+        final int[] rec = records;
+        final int[] slot = colorSlot;
+        final int[] sl = slots;
+        final int[] own = owner;
+        long cost = 0;
+        int options = 0;
+        int primary = 0;
+        for (int rr = d[c]; rr != c; rr = d[rr]) {
+            int o = of[rr];
+            int b = REC * o;
+            int k = rec[b + LENGTH] - 1 - rec[b + MARKS];
+            int s = 3 * slot[rr];
+            if (sl[s] != w) {
+                sl[s] = w;
+                sl[s + 1] = 1;
+                sl[s + 2] = k;
+            } else {
+                sl[s + 1]++;
+                sl[s + 2] += k;
+            }
+            cost += k;
+            options++;
+            int h = rec[b + PRIMARY];
+            if (primary >= 0) {
+                primary = h <= 0 || (primary != 0 && h != primary) ? -1 : h;
+            }
+            if (own[2 * o] == gen) {
+                int other = own[2 * o + 1];
+                if (other != c) { // in two lists: neither tells
+                    primary = -1;
+                    if (sumGeneration[other] == gen) {
+                        sumPrimary[other] = -1;
+                    }
+                }
+            } else {
+                own[2 * o] = gen;
+                own[2 * o + 1] = c;
+            }
+        }
+        sumGeneration[c] = gen;
+        sumPass[c] = w;
+        sumOptions[c] = options;
+        sumCost[c] = cost;
+        sumPrimary[c] = primary;
+    }
+
+    /** Whether {@link #fromSummaries} agreed with {@link #simulateCommit} on the try of p (assertions). */
+    private boolean agreesWithSimulation(int p, long updates) {
+        long cleansed = simulatedCleansings;
+        boolean empty = simulatedEmpty;
+        long simulated = simulateCommit(right[p], p, 0);
+        assert simulated == updates && simulatedCleansings == cleansed && simulatedEmpty == empty
+                : "option " + optionOfNode(p) + ": summaries " + updates + "/" + cleansed + "/" + empty
+                + ", simulation " + simulated + "/" + simulatedCleansings + "/" + simulatedEmpty;
+        return true;
     }
 
     /** The tries whose dead end below {@link #commitUnlessDeadEnd} read off the links (for tests). */
@@ -707,6 +969,7 @@ final class LinkedMatrix {
         }
         optionOf = of;
         records = rec;
+        prepareSummaries();
     }
 
     /**
@@ -724,19 +987,7 @@ final class LinkedMatrix {
         int[] cr = color;
         int[] of = optionOf;
         int[] rec = records;
-        if (sizeStamp == null) {
-            sizeStamp = new int[n + 1];
-            sizeLeft = new int[n + 1];
-        }
-        int sim = ++simulation;
-        if (sim == Integer.MAX_VALUE) { // the stamps wrap: start over
-            for (int k = 0; k < rec.length; k += REC) {
-                rec[k + HIDDEN_IN] = 0;
-                rec[k + MARKED_IN] = 0;
-            }
-            java.util.Arrays.fill(sizeStamp, 0);
-            simulation = sim = 1;
-        }
+        int sim = nextSimulation();
         boolean watch = g == 0;
         if (watch) {
             for (int q = from; q != p; q = r[q]) {
@@ -797,6 +1048,25 @@ final class LinkedMatrix {
         simulatedEmpty = empty;
         simulatedCovers = covers;
         return updates;
+    }
+
+    /** Starts a simulation: a new stamp for the records and the sizes. */
+    private int nextSimulation() {
+        if (sizeStamp == null) {
+            sizeStamp = new int[n + 1];
+            sizeLeft = new int[n + 1];
+        }
+        int sim = ++simulation;
+        if (sim == Integer.MAX_VALUE) { // the stamps wrap: start over
+            int[] rec = records;
+            for (int k = 0; k < rec.length; k += REC) {
+                rec[k + HIDDEN_IN] = 0;
+                rec[k + MARKED_IN] = 0;
+            }
+            Arrays.fill(sizeStamp, 0);
+            simulation = sim = 1;
+        }
+        return sim;
     }
 
     /** The nodes and solutions below the level {@link #countLastTwoItems} counted. */

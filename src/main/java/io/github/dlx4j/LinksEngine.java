@@ -68,6 +68,12 @@ final class LinksEngine implements SearchEngine {
     private final boolean deadEnds;
     private static final int WINDOW = 1024;
     private boolean simulate;
+    /**
+     * Per level, the generation of the links' state its tries start from ({@link LinkedMatrix#generation}):
+     * siblings read the lists they commit from one pass over each; 0 where none was started (the level was
+     * entered while {@link #simulate} was off).
+     */
+    private final int[] generation;
     private int deadNodes;
     private long windowStart;
     private long rng;
@@ -90,6 +96,7 @@ final class LinksEngine implements SearchEngine {
         int depth = matrix.problem.primaryItemCount() + 1;
         this.st = new SearchState(depth, matrix);
         this.end = new int[depth];
+        this.generation = new int[depth];
         this.randomized = options.randomized();
         this.cutoff = options.cutoff();
         // The endgame searches colored problems exactly (same tree, updates and cleansings), but measured
@@ -262,6 +269,9 @@ final class LinksEngine implements SearchEngine {
                 }
                 // X4
                 updates += matrix.coverHeader(best);
+                if (deadEnds) {
+                    generation[l] = simulate ? matrix.newGeneration() : 0;
+                }
                 item[l] = best;
                 end[l] = best;
                 p = randomized ? shuffle(l, best) : down[best];
@@ -291,7 +301,9 @@ final class LinksEngine implements SearchEngine {
                 }
                 x[l] = p;
                 if (simulate && nodes < control.nextCheck) {
+                    matrix.generation = generation[l];
                     long u = matrix.commitUnlessDeadEnd(p, updateBudget - updates);
+                    generation[l] = matrix.generation;
                     if (u < 0) {
                         // The node below p is a dead end, and nothing is due for a check there: count it
                         // (its item of size 0 covered and uncovered: one update) and try the next option.
