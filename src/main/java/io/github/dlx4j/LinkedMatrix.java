@@ -82,7 +82,7 @@ final class LinkedMatrix {
      * {@link #optionOf}.
      */
     private int[] records;
-    private static final int REC = 8;
+    private static final int REC = 10;
     private static final int HIDDEN_IN = 0;
     private static final int MARKS = 1;
     private static final int MARKED_IN = 2;
@@ -91,6 +91,8 @@ final class LinkedMatrix {
     private static final int PRIMARY = 5;
     private static final int UNCOLORED = 6; // its uncolored nodes of secondary items
     private static final int COLORED = 7; // its colored nodes
+    private static final int OWNER_GENERATION = 8; // the generation of the pass that found it in a list
+    private static final int OWNER = 9; // that list's header
     private int simulation;
     /** The number of live options: options not hidden by a cover. */
     int live;
@@ -188,7 +190,7 @@ final class LinkedMatrix {
         this.optionSpan = o.optionSpan;
         this.optionOf = o.optionOf;
         this.records = o.records == null ? null : o.records.clone();
-        this.colorSlot = o.colorSlot;
+        this.nodeInfo = o.nodeInfo;
         if (o.slots != null) {
             this.slots = o.slots; // replaced by prepareSummaries
             prepareSummaries();
@@ -695,8 +697,12 @@ final class LinkedMatrix {
     /** The generation of the latest pass over a list. */
     private int lastPassGeneration;
     private int passes;
-    /** Per node, its slot: one per item and color of the item's nodes (uncolored included); shared by copies. */
-    private int[] colorSlot;
+    /**
+     * Per node, two ints from {@code 2 * node}: its option's record ({@code REC * option}) and its slot's
+     * first int ({@code 3 * slot}: a slot per item and color of the item's nodes, uncolored included). It
+     * never changes: copies share it.
+     */
+    private int[] nodeInfo;
     /** Per slot, 3 ints: the pass that filled it, the options of its color, and their unmarked nodes. */
     private int[] slots;
     /**
@@ -709,8 +715,6 @@ final class LinkedMatrix {
     private int[] sumOptions;
     private long[] sumCost;
     private int[] sumPrimary;
-    /** Per option, the generation and header of the list a pass found it in. */
-    private int[] owner;
 
     /** The tries {@link #fromSummaries} read, and the generations it started anew (for tests). */
     long triesSummed;
@@ -723,7 +727,9 @@ final class LinkedMatrix {
         }
         if (generations == Integer.MAX_VALUE) { // the stamps wrap: start over
             Arrays.fill(sumGeneration, 0);
-            Arrays.fill(owner, 0);
+            for (int k = OWNER_GENERATION; k < records.length; k += REC) {
+                records[k] = 0;
+            }
             generations = 0;
         }
         generation = ++generations;
@@ -733,7 +739,7 @@ final class LinkedMatrix {
 
     /** Makes the slots of the items' colors and the summaries' arrays ({@link #prepareDeadEnds()}). */
     private void prepareSummaries() {
-        if (colorSlot == null) {
+        if (nodeInfo == null) {
             int[] start = problem.optionStartArray();
             int[] items = problem.optionItemArray();
             int[] colors = problem.optionColorArray();
@@ -751,7 +757,7 @@ final class LinkedMatrix {
             for (int k = 0; k < nodes; k++) {
                 byItem[fill[items[k]]++] = k;
             }
-            int[] slotOf = new int[col.length];
+            int[] info = new int[2 * col.length];
             int[] seenIn = new int[problem.colorCount() + 1];
             int[] seenSlot = new int[problem.colorCount() + 1];
             int next = 0;
@@ -762,11 +768,13 @@ final class LinkedMatrix {
                         seenIn[x] = i + 1;
                         seenSlot[x] = next++;
                     }
-                    slotOf[n + 1 + byItem[k]] = seenSlot[x];
+                    int x2 = 2 * (n + 1 + byItem[k]);
+                    info[x2] = REC * optionOf[n + 1 + byItem[k]];
+                    info[x2 + 1] = 3 * seenSlot[x];
                 }
             }
             assert start[start.length - 1] == nodes;
-            colorSlot = slotOf;
+            nodeInfo = info;
             slots = new int[3 * Math.max(1, next)];
         } else {
             slots = new int[slots.length];
@@ -776,7 +784,6 @@ final class LinkedMatrix {
         sumOptions = new int[n + 1];
         sumCost = new long[n + 1];
         sumPrimary = new int[n + 1];
-        owner = new int[2 * Math.max(1, problem.optionCount())];
     }
 
     /**
@@ -808,7 +815,7 @@ final class LinkedMatrix {
         }
         int sim = nextSimulation();
         final int[] cr = color;
-        final int[] slot = colorSlot;
+        final int[] info = nodeInfo;
         final int[] sl = slots;
         long updates = 0;
         long cleansed = 0;
@@ -827,7 +834,7 @@ final class LinkedMatrix {
                 updates += 1 + sumCost[c]; // cover(c): hides every option in its list
                 taken = sumOptions[c];
             } else {
-                int b = 3 * slot[q];
+                int b = info[2 * q + 1];
                 int kept = 0;
                 int keptCost = 0;
                 if (sl[b] == sumPass[c]) {
@@ -865,19 +872,16 @@ final class LinkedMatrix {
         }
         lastPassGeneration = gen;
         final int[] d = down;
-        final int[] of = optionOf;
+        final int[] info = nodeInfo;
         final int[] rec = records;
-        final int[] slot = colorSlot;
         final int[] sl = slots;
-        final int[] own = owner;
         long cost = 0;
         int options = 0;
         int primary = 0;
         for (int rr = d[c]; rr != c; rr = d[rr]) {
-            int o = of[rr];
-            int b = REC * o;
+            int b = info[2 * rr];
             int k = rec[b + LENGTH] - 1 - rec[b + MARKS];
-            int s = 3 * slot[rr];
+            int s = info[2 * rr + 1];
             if (sl[s] != w) {
                 sl[s] = w;
                 sl[s + 1] = 1;
@@ -892,8 +896,8 @@ final class LinkedMatrix {
             if (primary >= 0) {
                 primary = h <= 0 || (primary != 0 && h != primary) ? -1 : h;
             }
-            if (own[2 * o] == gen) {
-                int other = own[2 * o + 1];
+            if (rec[b + OWNER_GENERATION] == gen) {
+                int other = rec[b + OWNER];
                 if (other != c) { // in two lists: neither tells
                     primary = -1;
                     if (sumGeneration[other] == gen) {
@@ -901,8 +905,8 @@ final class LinkedMatrix {
                     }
                 }
             } else {
-                own[2 * o] = gen;
-                own[2 * o + 1] = c;
+                rec[b + OWNER_GENERATION] = gen;
+                rec[b + OWNER] = c;
             }
         }
         sumGeneration[c] = gen;
