@@ -228,21 +228,26 @@ final class ParallelSearch {
         firstStart.set(0);
     }
 
-    /** How long the speed of a cold search is measured at a time ({@link #worthSplitting}). */
-    private static final long MEASURE_NANOS = 100_000_000L;
+    /**
+     * How long the speed of a cold search is measured ({@link #worthSplitting}): 50 ms, once. It was 100 ms,
+     * twice in a row, so that a count split 350 ms into its search at the earliest; whole processes on the
+     * 2-core machine, medians of five interleaved runs (session 10): queens 15 1.47x -> 1.55x one thread's
+     * speed, the 8x8 board without its corners 1.36x -> 1.46x, pentominoes 6x10 1.22x -> 1.32x and 5x12
+     * 1.11x -> 1.22x, the one-sided 3x30 1.10x -> 1.19x; queens 14 and Scott's board (under half a second)
+     * as before. 25 ms measured no better.
+     */
+    private static final long MEASURE_NANOS = 50_000_000L;
 
     /** When and at what fraction done the root worker last measured its speed (0: not yet). */
     private long markTime;
     private double markFraction;
-    /** How many measurements in a row so far said that splitting pays. */
-    private int longEnough;
 
     /**
      * Whether a search that started during the warm-up is expected to run long enough for splitting to
-     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made over the last
-     * {@link #MEASURE_NANOS}, in two measurements in a row (the part of the tree done moves in jumps, and
-     * not since its start: the code ran slower before it was compiled). Called by the root worker only,
-     * before the first split.
+     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made over {@link #MEASURE_NANOS}
+     * after the warm-up (not since its start: the code ran slower before it was compiled); when it does
+     * not, it is measured again, so a search that turns out longer still splits. Called by the root worker
+     * only, before the first split.
      */
     private boolean worthSplitting(SearchEngine s) {
         if (minRemainingNanos == 0) {
@@ -261,8 +266,7 @@ final class ParallelSearch {
         double rate = (f - markFraction) / (now - markTime);
         markTime = now;
         markFraction = f;
-        longEnough = rate <= 0 || (1 - f) >= rate * minRemainingNanos ? longEnough + 1 : 0;
-        return longEnough >= 2;
+        return rate <= 0 || (1 - f) >= rate * minRemainingNanos;
     }
 
     /**
