@@ -229,25 +229,33 @@ final class ParallelSearch {
     }
 
     /**
-     * How long the speed of a cold search is measured ({@link #worthSplitting}): 50 ms, once. It was 100 ms,
-     * twice in a row, so that a count split 350 ms into its search at the earliest; whole processes on the
-     * 2-core machine, medians of five interleaved runs (session 10): queens 15 1.47x -> 1.55x one thread's
-     * speed, the 8x8 board without its corners 1.36x -> 1.46x, pentominoes 6x10 1.22x -> 1.32x and 5x12
-     * 1.11x -> 1.22x, the one-sided 3x30 1.10x -> 1.19x; queens 14 and Scott's board (under half a second)
-     * as before. 25 ms measured no better.
+     * How often a cold search measures its speed ({@link #worthSplitting}): every 50 ms, each time over all
+     * the time since the warm-up ended. It was 100 ms, twice in a row and each over the last 100 ms only, so
+     * that a count split 350 ms into its search at the earliest; whole processes on the 2-core machine,
+     * medians of five interleaved runs (session 10), with one 50 ms measurement: queens 15 1.47x -> 1.55x one
+     * thread's speed, the 8x8 board without its corners 1.36x -> 1.46x, pentominoes 6x10 1.22x -> 1.32x and
+     * 5x12 1.11x -> 1.22x, the one-sided 3x30 1.10x -> 1.19x; queens 14 and Scott's board (under half a
+     * second) as before; 25 ms measured no better. Over the last 50 ms only, the rate jumped about (the part
+     * of the tree done moves in jumps): the solid pentominoes in a 2x3x10 box (0.45 s of search) split in
+     * one run of four, 0.3 s into the search with 0.15 s left, and took 0.61 s instead of 0.47; measured
+     * since the warm-up, they never split.
      */
     private static final long MEASURE_NANOS = 50_000_000L;
 
-    /** When and at what fraction done the root worker last measured its speed (0: not yet). */
+    /**
+     * When and at what fraction done the root worker first measured its speed after the warm-up (0: not
+     * yet), and when it last did.
+     */
     private long markTime;
+    private long lastMeasure;
     private double markFraction;
 
     /**
      * Whether a search that started during the warm-up is expected to run long enough for splitting to
-     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made over {@link #MEASURE_NANOS}
-     * after the warm-up (not since its start: the code ran slower before it was compiled); when it does
-     * not, it is measured again, so a search that turns out longer still splits. Called by the root worker
-     * only, before the first split.
+     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made since the warm-up ended (not
+     * since its start: the code ran slower before it was compiled), asked every {@link #MEASURE_NANOS}, so a
+     * search that turns out longer than first estimated still splits. Called by the root worker only, before
+     * the first split.
      */
     private boolean worthSplitting(SearchEngine s) {
         if (minRemainingNanos == 0) {
@@ -257,15 +265,15 @@ final class ParallelSearch {
         long now = System.nanoTime();
         if (markTime == 0) {
             markTime = now;
+            lastMeasure = now;
             markFraction = f;
             return false;
         }
-        if (now - markTime < MEASURE_NANOS) {
+        if (now - lastMeasure < MEASURE_NANOS) {
             return false;
         }
+        lastMeasure = now;
         double rate = (f - markFraction) / (now - markTime);
-        markTime = now;
-        markFraction = f;
         return rate <= 0 || (1 - f) >= rate * minRemainingNanos;
     }
 
