@@ -230,32 +230,33 @@ final class ParallelSearch {
 
     /**
      * How often a cold search measures its speed ({@link #worthSplitting}): every 50 ms, each time over all
-     * the time since the warm-up ended. It was 100 ms, twice in a row and each over the last 100 ms only, so
-     * that a count split 350 ms into its search at the earliest; whole processes on the 2-core machine,
-     * medians of five interleaved runs (session 10), with one 50 ms measurement: queens 15 1.47x -> 1.55x one
-     * thread's speed, the 8x8 board without its corners 1.36x -> 1.46x, pentominoes 6x10 1.22x -> 1.32x and
-     * 5x12 1.11x -> 1.22x, the one-sided 3x30 1.10x -> 1.19x; queens 14 and Scott's board (under half a
-     * second) as before; 25 ms measured no better. Over the last 50 ms only, the rate jumped about (the part
-     * of the tree done moves in jumps): the solid pentominoes in a 2x3x10 box (0.45 s of search) split in
-     * one run of four, 0.3 s into the search with 0.15 s left, and took 0.61 s instead of 0.47; measured
-     * since the warm-up, they never split.
+     * the time since the warm-up ended, and it splits after two measurements in a row say that splitting
+     * pays, 250 ms into the search at the earliest. It was every 100 ms, each over the last 100 ms only (350
+     * ms at the earliest); over the last window only, the rate jumps about (the part of the tree done moves
+     * in jumps), and with one 50 ms measurement Langford's pairs for 12 (0.25 s of search) split in one run
+     * of three, 0.2 s into the search, and took 0.5 s. Whole processes on the 2-core machine, --threads 2
+     * against 1, medians of six interleaved runs (session 10), before -> after: queens 15 1.44x -> 1.52x,
+     * the one-sided pentominoes on 3x30 1.13x -> 1.21x, pentominoes 6x10 1.23x -> 1.25x; 5x12, 4x15,
+     * Langford 12 and the solid pentominoes in a 2x3x10 box (under 0.8 s) as fast as before, the same as
+     * one thread within 0.02 s.
      */
     private static final long MEASURE_NANOS = 50_000_000L;
 
     /**
      * When and at what fraction done the root worker first measured its speed after the warm-up (0: not
-     * yet), and when it last did.
+     * yet), when it last did, and how many measurements in a row so far said that splitting pays.
      */
     private long markTime;
     private long lastMeasure;
+    private int longEnough;
     private double markFraction;
 
     /**
      * Whether a search that started during the warm-up is expected to run long enough for splitting to
      * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made since the warm-up ended (not
-     * since its start: the code ran slower before it was compiled), asked every {@link #MEASURE_NANOS}, so a
-     * search that turns out longer than first estimated still splits. Called by the root worker only, before
-     * the first split.
+     * since its start: the code ran slower before it was compiled), in two measurements in a row, asked every
+     * {@link #MEASURE_NANOS}, so a search that turns out longer than first estimated still splits. Called by
+     * the root worker only, before the first split.
      */
     private boolean worthSplitting(SearchEngine s) {
         if (minRemainingNanos == 0) {
@@ -274,7 +275,8 @@ final class ParallelSearch {
         }
         lastMeasure = now;
         double rate = (f - markFraction) / (now - markTime);
-        return rate <= 0 || (1 - f) >= rate * minRemainingNanos;
+        longEnough = rate <= 0 || (1 - f) >= rate * minRemainingNanos ? longEnough + 1 : 0;
+        return longEnough >= 2;
     }
 
     /**
