@@ -228,35 +228,21 @@ final class ParallelSearch {
         firstStart.set(0);
     }
 
-    /**
-     * How often a cold search measures its speed ({@link #worthSplitting}): every 50 ms, each time over all
-     * the time since the warm-up ended, and it splits after two measurements in a row say that splitting
-     * pays, 250 ms into the search at the earliest. It was every 100 ms, each over the last 100 ms only (350
-     * ms at the earliest); over the last window only, the rate jumps about (the part of the tree done moves
-     * in jumps), and with one 50 ms measurement Langford's pairs for 12 (0.25 s of search) split in one run
-     * of three, 0.2 s into the search, and took 0.5 s. Whole processes on the 2-core machine, --threads 2
-     * against 1, medians of six interleaved runs (session 10), before -> after: queens 15 1.44x -> 1.52x,
-     * the one-sided pentominoes on 3x30 1.13x -> 1.21x, pentominoes 6x10 1.23x -> 1.25x; 5x12, 4x15,
-     * Langford 12 and the solid pentominoes in a 2x3x10 box (under 0.8 s) as fast as before, the same as
-     * one thread within 0.02 s.
-     */
-    private static final long MEASURE_NANOS = 50_000_000L;
+    /** How long the speed of a cold search is measured at a time ({@link #worthSplitting}). */
+    private static final long MEASURE_NANOS = 100_000_000L;
 
-    /**
-     * When and at what fraction done the root worker first measured its speed after the warm-up (0: not
-     * yet), when it last did, and how many measurements in a row so far said that splitting pays.
-     */
+    /** When and at what fraction done the root worker last measured its speed (0: not yet). */
     private long markTime;
-    private long lastMeasure;
-    private int longEnough;
     private double markFraction;
+    /** How many measurements in a row so far said that splitting pays. */
+    private int longEnough;
 
     /**
      * Whether a search that started during the warm-up is expected to run long enough for splitting to
-     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made since the warm-up ended (not
-     * since its start: the code ran slower before it was compiled), in two measurements in a row, asked every
-     * {@link #MEASURE_NANOS}, so a search that turns out longer than first estimated still splits. Called by
-     * the root worker only, before the first split.
+     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made over the last
+     * {@link #MEASURE_NANOS}, in two measurements in a row (the part of the tree done moves in jumps, and
+     * not since its start: the code ran slower before it was compiled). Called by the root worker only,
+     * before the first split.
      */
     private boolean worthSplitting(SearchEngine s) {
         if (minRemainingNanos == 0) {
@@ -266,15 +252,15 @@ final class ParallelSearch {
         long now = System.nanoTime();
         if (markTime == 0) {
             markTime = now;
-            lastMeasure = now;
             markFraction = f;
             return false;
         }
-        if (now - lastMeasure < MEASURE_NANOS) {
+        if (now - markTime < MEASURE_NANOS) {
             return false;
         }
-        lastMeasure = now;
         double rate = (f - markFraction) / (now - markTime);
+        markTime = now;
+        markFraction = f;
         longEnough = rate <= 0 || (1 - f) >= rate * minRemainingNanos ? longEnough + 1 : 0;
         return longEnough >= 2;
     }
