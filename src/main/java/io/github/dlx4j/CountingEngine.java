@@ -9,13 +9,17 @@ import java.util.Arrays;
  * {@link CountingTables#pays} says so.
  *
  * <p>Instead of unlinking nodes it keeps counters over the fixed tables of {@link CountingTables} (the idea
- * of kudoku's solver, after Stertenbrink's suexco): per option, {@code hidden[o]}, 1 when a cover has hidden
- * it (it is live when that is 0); per item slot, {@code count[s]}, the number of its live options, plus
+ * of kudoku's solver, after Stertenbrink's suexco): per item slot, {@code live[s]}, the bits of the live
+ * options of its static list (at most 32, as the shape rule asks), and {@code count[s]}, their number, plus
  * {@link #COVER} while the item is covered (so that a covered item never looks small). Trying option
- * {@code r} covers all its items: it adds {@code COVER} to their counts, and every live option {@code q} in
- * their static lists is hidden (pushed on a trail), the counts of its items dropping by one. Undoing visits
- * only the options on the trail above the level's mark, adding the ones back (counters commute, so the order
- * does not matter). Alongside, {@code zeros} says whether an active primary item has size 0 (read off
+ * {@code r} covers all its items: it adds {@code COVER} to their counts, and every live option {@code q} of
+ * their lists is hidden (pushed on a trail), its bit cleared and the count dropping by one in each of its
+ * items. Undoing visits only the options on the trail above the level's mark, putting them back (bits and
+ * counters commute, so the order does not matter). kudoku walks each whole static list and tests a flag per
+ * option, whose outcome the processor cannot predict; walking the set bits instead made the 17-clue Sudokus
+ * 1.19x, top1465 1.16x and the forum's hardest 1.18x faster (session 10). Where a list is longer than 32
+ * (no problem the shape rule lets in: tests force the engine on any), it keeps a flag per option,
+ * {@code hidden[o]}, as kudoku does. Alongside, {@code zeros} says whether an active primary item has size 0 (read off
  * each cover's own decrements, see {@link #cover(int)}), and {@code active} counts the active primary items.
  *
  * <p><b>The same tree as the dancing links.</b> X3 chooses the leftmost active primary item of minimum size,
@@ -57,7 +61,10 @@ final class CountingEngine implements SearchEngine {
     private boolean started;
 
     private final int[] count; // per slot
-    private final int[] hidden; // per option
+    private final int[] hidden; // per option: with lists of more than 32 options (wide), and in start()
+    /** Whether some list has more than 32 options (the shape rule lets in none: tests force the engine). */
+    private final boolean wide;
+    private final int[] live; // per slot, unless wide: bit b when option itemOpt[itemStart[s] + b] is live
     /** Nonzero when an active primary item has no live option (a dead end). */
     private int zeros;
     private int active;
@@ -79,6 +86,8 @@ final class CountingEngine implements SearchEngine {
         this.st = new SearchState(depth, matrix);
         this.count = new int[tables.slotOf.length];
         this.hidden = new int[tables.weight.length];
+        this.wide = tables.optBit == null;
+        this.live = wide ? null : new int[tables.slotOf.length];
         this.stack = new int[tables.itemOpt.length + 1];
         this.base = new int[depth];
         this.pos = new int[depth];
@@ -128,7 +137,11 @@ final class CountingEngine implements SearchEngine {
         if (m.live == hidden.length && m.primaries == t.primaries) {
             // Nothing covered (no option hidden, no primary item gone): the problem as built.
             System.arraycopy(t.freshCount, 0, count, 0, count.length);
-            Arrays.fill(hidden, 0);
+            if (wide) {
+                Arrays.fill(hidden, 0);
+            } else {
+                System.arraycopy(t.freshLive, 0, live, 0, live.length);
+            }
             zeros = t.freshZeros;
             active = t.primaries;
             trailTop = 0;
@@ -160,6 +173,28 @@ final class CountingEngine implements SearchEngine {
         zeros = z;
         active = a;
         trailTop = 0;
+        if (!wide) {
+            int[] itemStart = t.itemStart;
+            int[] itemOpt = t.itemOpt;
+            for (int s = 0; s < live.length; s++) {
+                int mask = 0;
+                for (int k = itemStart[s]; k < itemStart[s + 1]; k++) {
+                    if (hidden[itemOpt[k]] == 0) {
+                        mask |= 1 << (k - itemStart[s]);
+                    }
+                }
+                live[s] = mask;
+            }
+        }
+    }
+
+    /** Whether option r is live (not wide: its bit in its first item's list). */
+    private boolean isLive(int r) {
+        if (wide) {
+            return hidden[r] == 0;
+        }
+        int k = tables.optStart[r];
+        return tables.optStart[r + 1] > k && (live[tables.optSlot[k]] >>> tables.optBit[k] & 1) != 0;
     }
 
     /**
@@ -174,10 +209,11 @@ final class CountingEngine implements SearchEngine {
      */
     private long cover(int r) {
         final int[] count = this.count;
-        final int[] hidden = this.hidden;
+        final int[] live = this.live;
         final int[] trail = this.trail;
         final int[] optStart = tables.optStart;
         final int[] optSlot = tables.optSlot;
+        final int[] optBit = tables.optBit;
         final int[] itemStart = tables.itemStart;
         final int[] itemOpt = tables.itemOpt;
         final int[] weight = tables.weight;
@@ -190,14 +226,25 @@ final class CountingEngine implements SearchEngine {
         int top = trailTop;
         for (int k = from; k < to; k++) {
             int j = optSlot[k];
-            for (int m = itemStart[j], end = itemStart[j + 1]; m < end; m++) {
-                int q = itemOpt[m];
-                if (hidden[q] == 0) {
-                    hidden[q] = 1;
-                    trail[top++] = q;
-                    w += weight[q];
-                    least = Math.min(least, hide(count, optSlot, optStart[q], optStart[q + 1]));
+            int base = itemStart[j];
+            if (wide) {
+                final int[] hidden = this.hidden;
+                for (int m = base, end = itemStart[j + 1]; m < end; m++) {
+                    int q = itemOpt[m];
+                    if (hidden[q] == 0) {
+                        hidden[q] = 1;
+                        trail[top++] = q;
+                        w += weight[q];
+                        least = Math.min(least, hide(count, optSlot, optStart[q], optStart[q + 1]));
+                    }
                 }
+                continue;
+            }
+            for (int m = live[j]; m != 0; m &= m - 1) {
+                int q = itemOpt[base + Integer.numberOfTrailingZeros(m)];
+                trail[top++] = q;
+                w += weight[q];
+                least = Math.min(least, take(count, live, optSlot, optBit, optStart[q], optStart[q + 1]));
             }
         }
         trailTop = top;
@@ -205,6 +252,77 @@ final class CountingEngine implements SearchEngine {
             zeros = 1;
         }
         return w;
+    }
+
+    /**
+     * Takes the option at {@code optSlot[t .. e)} out of its items' live lists and one off their counts;
+     * returns the least count left ({@link #hide}, with the bits).
+     */
+    @SuppressWarnings("fallthrough")
+    private static int take(int[] count, int[] live, int[] optSlot, int[] optBit, int t, int e) {
+        int least = Integer.MAX_VALUE;
+        switch (e - t) {
+            case 8:
+                least = Math.min(least, takeOne(count, live, optSlot[t + 7], optBit[t + 7]));
+            case 7:
+                least = Math.min(least, takeOne(count, live, optSlot[t + 6], optBit[t + 6]));
+            case 6:
+                least = Math.min(least, takeOne(count, live, optSlot[t + 5], optBit[t + 5]));
+            case 5:
+                least = Math.min(least, takeOne(count, live, optSlot[t + 4], optBit[t + 4]));
+            case 4:
+                least = Math.min(least, takeOne(count, live, optSlot[t + 3], optBit[t + 3]));
+            case 3:
+                least = Math.min(least, takeOne(count, live, optSlot[t + 2], optBit[t + 2]));
+            case 2:
+                least = Math.min(least, takeOne(count, live, optSlot[t + 1], optBit[t + 1]));
+            case 1:
+                least = Math.min(least, takeOne(count, live, optSlot[t], optBit[t]));
+                break;
+            default: // longer than the shape rule lets in: a test forcing this engine
+                for (int k = t; k < e; k++) {
+                    least = Math.min(least, takeOne(count, live, optSlot[k], optBit[k]));
+                }
+        }
+        return least;
+    }
+
+    private static int takeOne(int[] count, int[] live, int s, int b) {
+        live[s] &= ~(1 << b);
+        return --count[s];
+    }
+
+    /** Undoes {@link #take}. */
+    @SuppressWarnings("fallthrough")
+    private static void give(int[] count, int[] live, int[] optSlot, int[] optBit, int t, int e) {
+        switch (e - t) {
+            case 8:
+                giveOne(count, live, optSlot[t + 7], optBit[t + 7]);
+            case 7:
+                giveOne(count, live, optSlot[t + 6], optBit[t + 6]);
+            case 6:
+                giveOne(count, live, optSlot[t + 5], optBit[t + 5]);
+            case 5:
+                giveOne(count, live, optSlot[t + 4], optBit[t + 4]);
+            case 4:
+                giveOne(count, live, optSlot[t + 3], optBit[t + 3]);
+            case 3:
+                giveOne(count, live, optSlot[t + 2], optBit[t + 2]);
+            case 2:
+                giveOne(count, live, optSlot[t + 1], optBit[t + 1]);
+            case 1:
+                giveOne(count, live, optSlot[t], optBit[t]);
+                break;
+            default: // longer than the shape rule lets in: a test forcing this engine
+                for (int k = t; k < e; k++) {
+                    giveOne(count, live, optSlot[k], optBit[k]);
+                }
+        }
+    }
+
+    private static void giveOne(int[] count, int[] live, int s, int b) {
+        live[s] |= 1 << b;
+        count[s]++;
     }
 
     /**
@@ -279,6 +397,21 @@ final class CountingEngine implements SearchEngine {
      * before the cover. Only the options it hid are visited (the counters commute, so any order would do).
      */
     private void uncover(int r, int mark) {
+        if (!wide) {
+            final int[] count = this.count;
+            final int[] live = this.live;
+            final int[] trail = this.trail;
+            final int[] optStart = tables.optStart;
+            final int[] optSlot = tables.optSlot;
+            final int[] optBit = tables.optBit;
+            for (int i = trailTop - 1; i >= mark; i--) {
+                int q = trail[i];
+                give(count, live, optSlot, optBit, optStart[q], optStart[q + 1]);
+            }
+            trailTop = mark;
+            add(count, optSlot, optStart[r], optStart[r + 1], -COVER);
+            return;
+        }
         final int[] count = this.count;
         final int[] hidden = this.hidden;
         final int[] trail = this.trail;
@@ -340,9 +473,18 @@ final class CountingEngine implements SearchEngine {
         int b = l == 0 ? 0 : stop[l - 1];
         int k = b;
         int w = 0;
-        for (int m = tables.itemStart[c], end = tables.itemStart[c + 1]; m < end; m++) {
-            int q = itemOpt[m];
-            if (hidden[q] == 0) {
+        if (wide) {
+            for (int m = tables.itemStart[c], end = tables.itemStart[c + 1]; m < end; m++) {
+                int q = itemOpt[m];
+                if (hidden[q] == 0) {
+                    stack[k++] = q;
+                    w += weight[q];
+                }
+            }
+        } else {
+            int first = tables.itemStart[c];
+            for (int m = live[c]; m != 0; m &= m - 1) {
+                int q = itemOpt[first + Integer.numberOfTrailingZeros(m)];
                 stack[k++] = q;
                 w += weight[q];
             }
@@ -446,7 +588,7 @@ final class CountingEngine implements SearchEngine {
         }
         start();
         for (int r : prefix) {
-            if (r < 0 || r >= hidden.length || hidden[r] != 0) {
+            if (r < 0 || r >= hidden.length || !isLive(r)) {
                 phase = FRESH; // next() sets the counters up again from the links
                 return false;
             }

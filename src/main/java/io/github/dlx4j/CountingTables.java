@@ -52,6 +52,13 @@ final class CountingTables {
     /** The counts of the problem before any cover (see {@link CountingEngine}), and its primary items of size 0. */
     final int[] freshCount;
     final int freshZeros;
+    /**
+     * Where every list has at most {@link #MAX_LIST} (32) options, as the shape rule asks: per node (as
+     * {@code optSlot}), its option's bit in its item's list (its place there), and per slot the bits of its
+     * whole list; null otherwise (the engine then keeps a flag per option, see {@link CountingEngine}).
+     */
+    final int[] optBit;
+    final int[] freshLive;
 
     private CountingTables(ExactCoverProblem problem) {
         int n = problem.itemCount();
@@ -107,10 +114,25 @@ final class CountingTables {
         }
         freshZeros = z;
         itemOpt = new int[items.length];
+        boolean narrow = longest <= MAX_LIST;
+        optBit = narrow ? new int[items.length] : null;
         for (int o = 0; o < options; o++) {
             for (int k = start[o]; k < start[o + 1]; k++) {
-                itemOpt[length[optSlot[k]]++] = o;
+                int s = optSlot[k];
+                if (narrow) {
+                    optBit[k] = length[s] - itemStart[s];
+                }
+                itemOpt[length[s]++] = o;
             }
+        }
+        if (narrow) {
+            freshLive = new int[n];
+            for (int s = 0; s < n; s++) {
+                int size = itemStart[s + 1] - itemStart[s];
+                freshLive[s] = size == 32 ? -1 : (1 << size) - 1;
+            }
+        } else {
+            freshLive = null;
         }
     }
 
