@@ -809,7 +809,10 @@ final class LinkedMatrix {
                     q = r[p];
                     continue;
                 }
-                pass(c, gen);
+                if (pass(c, gen)) {
+                    q = r[p]; // the passes' stamps wrapped: every summary is to be made again
+                    continue;
+                }
             }
             q = r[q];
         }
@@ -861,10 +864,14 @@ final class LinkedMatrix {
         return updates;
     }
 
-    /** Passes over header c's list and makes its summary for generation {@code gen}. */
-    private void pass(int c, int gen) {
+    /**
+     * Passes over header c's list and makes its summary for generation {@code gen}; returns whether the
+     * passes' stamps wrapped first (then every other summary is gone).
+     */
+    private boolean pass(int c, int gen) {
         int w = ++passes;
-        if (w == Integer.MAX_VALUE) { // the stamps wrap: start over
+        boolean wrapped = w == Integer.MAX_VALUE;
+        if (wrapped) { // the stamps wrap: start over
             Arrays.fill(slots, 0);
             Arrays.fill(sumPass, 0);
             Arrays.fill(sumGeneration, 0);
@@ -914,6 +921,7 @@ final class LinkedMatrix {
         sumOptions[c] = options;
         sumCost[c] = cost;
         sumPrimary[c] = primary;
+        return wrapped;
     }
 
     /** Whether {@link #fromSummaries} agreed with {@link #simulateCommit} on the try of p (assertions). */
@@ -1055,6 +1063,22 @@ final class LinkedMatrix {
         simulatedEmpty = empty;
         simulatedCovers = covers;
         return updates;
+    }
+
+    /**
+     * Moves the stamps of simulations, passes and generations each to the given number of steps short of
+     * wrapping, so that a search makes them wrap and start over (tests; each wraps after 2^31 steps
+     * otherwise).
+     */
+    void stampsNearWrap(int simulations, int passes, int generations) {
+        this.simulation = Integer.MAX_VALUE - simulations;
+        this.passes = Integer.MAX_VALUE - passes;
+        this.generations = Integer.MAX_VALUE - generations;
+    }
+
+    /** The stamps of simulations, passes and generations so far (tests). */
+    int[] stamps() {
+        return new int[] {simulation, passes, generations};
     }
 
     /** Starts a simulation: a new stamp for the records and the sizes. */

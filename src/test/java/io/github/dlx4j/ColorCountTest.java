@@ -222,6 +222,49 @@ class ColorCountTest {
     }
 
     /**
+     * The stamps of the simulations, the passes and the generations wrap after 2^31 steps and start over,
+     * clearing what they stamped. On the Kakuro: counts with each family moved a few steps short of
+     * wrapping, and 50 steps short of the end of a count (so that the stamps left behind are small ones),
+     * keep DLX2's counts; then a subproblem (an option selected) counted with every family wrapping at its
+     * first step, where a missed clearing takes the count's stamps for fresh ones of another state, counts
+     * as the pure links do.
+     */
+    @Test
+    void stamps_wrappingDuringACount_keepDlx2sCounts() throws IOException {
+        String[] row = storedCounts().stream().filter(r -> r[0].equals("kakuro-4x4.dlx")).findFirst().orElseThrow();
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
+        int[][] before = dl.snapshot();
+        assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
+        int[] perCount = dl.matrix.stamps();
+        assertThat(java.util.Arrays.stream(perCount).min().getAsInt()).as("stamps of one count").isGreaterThan(1_000);
+        for (int steps : new int[] {3, 700}) {
+            dl.matrix.stampsNearWrap(steps, steps, steps);
+            assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as("wrapping after " + steps)
+                    .containsExactly(KnuthCounts.expected(row));
+        }
+        int option = dl.problem().optionCount() / 3;
+        for (int family = 0; family < 3; family++) {
+            dl.matrix.stampsNearWrap(perCount[0] - 50, perCount[1] - 50, perCount[2] - 50);
+            assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as("wrapping 50 steps before the end")
+                    .containsExactly(KnuthCounts.expected(row));
+            dl.matrix.select(option);
+            try {
+                long[] links = KnuthCounts.counters(dl.search(SearchSettings.DEFAULT,
+                        pureLinks(SearchSettings.DEFAULT), s -> Decision.CONTINUE));
+                assertThat(links[0]).as("the subproblem's solutions").isPositive();
+                int[] steps = {Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2};
+                steps[family] = 0; // this family wraps at its first step, the others are far from it
+                dl.matrix.stampsNearWrap(steps[0], steps[1], steps[2]);
+                assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT)))
+                        .as("a subproblem, family " + family + " wrapping at once").containsExactly(links);
+            } finally {
+                dl.matrix.deselect(option);
+            }
+        }
+        RestoreInvariantTest.assertRestored(dl, before, row[0]);
+    }
+
+    /**
      * Under a node or update budget, a count (which takes the last primary item's options at once) and a
      * search that visits every solution, both reading dead ends off the links, stop where the pure links
      * stop, with the same counters: taking options at once never skips a check that was due among them,
