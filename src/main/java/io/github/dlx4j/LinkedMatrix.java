@@ -1066,11 +1066,14 @@ final class LinkedMatrix {
     }
 
     /**
-     * Moves the stamps of simulations, passes and generations each to the given number of steps short of
-     * wrapping, so that a search makes them wrap and start over (tests; each wraps after 2^31 steps
+     * Moves the stamps of simulations, passes and generations each to the given number of steps (at least 1)
+     * short of wrapping, so that a search makes them wrap and start over (tests; each wraps after 2^31 steps
      * otherwise).
      */
     void stampsNearWrap(int simulations, int passes, int generations) {
+        if (simulations < 1 || passes < 1 || generations < 1) {
+            throw new IllegalArgumentException("at least one step before each wrap (it is found by stepping onto it)");
+        }
         this.simulation = Integer.MAX_VALUE - simulations;
         this.passes = Integer.MAX_VALUE - passes;
         this.generations = Integer.MAX_VALUE - generations;

@@ -231,6 +231,35 @@ class ColorCountTest {
      */
     @Test
     void stamps_wrappingDuringACount_keepDlx2sCounts() throws IOException {
+        // Random files first, whose options hold several primary items, so that every try is simulated.
+        for (String name : new String[] {"random-r15.dlx", "random-r26.dlx", "random-c102.dlx", "random-u101.dlx"}) {
+            String[] r = storedCounts().stream().filter(x -> x[0].equals(name)).findFirst().orElseThrow();
+            DancingLinks d = new DancingLinks(DlxFormat.parse(resource(name)));
+            assertThat(KnuthCounts.counters(d.count(SearchSettings.DEFAULT))).as(name).containsExactly(KnuthCounts.expected(r));
+            int[] one = d.matrix.stamps();
+            for (int steps : new int[] {3, 40, one[0] / 2}) {
+                d.matrix.stampsNearWrap(steps, steps, steps);
+                assertThat(KnuthCounts.counters(d.count(SearchSettings.DEFAULT))).as(name + ", wrapping after " + steps)
+                        .containsExactly(KnuthCounts.expected(r));
+            }
+            // Another search (each subproblem of one option at the root's first item) right after the wrap:
+            // the stamps the full count left behind are all small, and a missed clearing meets them.
+            int first = d.matrix.right[0];
+            for (int x = d.matrix.down[first]; x != first; x = d.matrix.down[x]) {
+                int option = d.matrix.optionOfNode(x);
+                d.count(SearchSettings.DEFAULT);
+                d.matrix.select(option);
+                try {
+                    long[] links = KnuthCounts.counters(d.search(SearchSettings.DEFAULT,
+                            pureLinks(SearchSettings.DEFAULT), v -> Decision.CONTINUE));
+                    d.matrix.stampsNearWrap(1, 1, 1);
+                    assertThat(KnuthCounts.counters(d.count(SearchSettings.DEFAULT)))
+                            .as(name + ", option " + option + " selected, wrapping at once").containsExactly(links);
+                } finally {
+                    d.matrix.deselect(option);
+                }
+            }
+        }
         String[] row = storedCounts().stream().filter(r -> r[0].equals("kakuro-4x4.dlx")).findFirst().orElseThrow();
         DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
         int[][] before = dl.snapshot();
@@ -253,7 +282,7 @@ class ColorCountTest {
                         pureLinks(SearchSettings.DEFAULT), s -> Decision.CONTINUE));
                 assertThat(links[0]).as("the subproblem's solutions").isPositive();
                 int[] steps = {Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2};
-                steps[family] = 0; // this family wraps at its first step, the others are far from it
+                steps[family] = 1; // this family wraps at its first step, the others are far from it
                 dl.matrix.stampsNearWrap(steps[0], steps[1], steps[2]);
                 assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT)))
                         .as("a subproblem, family " + family + " wrapping at once").containsExactly(links);
