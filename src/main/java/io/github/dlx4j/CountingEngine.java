@@ -397,30 +397,21 @@ final class CountingEngine implements SearchEngine {
      * before the cover. Only the options it hid are visited (the counters commute, so any order would do).
      */
     private void uncover(int r, int mark) {
-        if (!wide) {
-            final int[] count = this.count;
-            final int[] live = this.live;
-            final int[] trail = this.trail;
-            final int[] optStart = tables.optStart;
-            final int[] optSlot = tables.optSlot;
-            final int[] optBit = tables.optBit;
-            for (int i = trailTop - 1; i >= mark; i--) {
-                int q = trail[i];
-                give(count, live, optSlot, optBit, optStart[q], optStart[q + 1]);
-            }
-            trailTop = mark;
-            add(count, optSlot, optStart[r], optStart[r + 1], -COVER);
-            return;
-        }
         final int[] count = this.count;
+        final int[] live = this.live;
         final int[] hidden = this.hidden;
         final int[] trail = this.trail;
         final int[] optStart = tables.optStart;
         final int[] optSlot = tables.optSlot;
+        final int[] optBit = tables.optBit;
         for (int i = trailTop - 1; i >= mark; i--) {
             int q = trail[i];
-            hidden[q] = 0;
-            add(count, optSlot, optStart[q], optStart[q + 1], 1);
+            if (wide) {
+                hidden[q] = 0;
+                add(count, optSlot, optStart[q], optStart[q + 1], 1);
+            } else {
+                give(count, live, optSlot, optBit, optStart[q], optStart[q + 1]);
+            }
         }
         trailTop = mark;
         add(count, optSlot, optStart[r], optStart[r + 1], -COVER);

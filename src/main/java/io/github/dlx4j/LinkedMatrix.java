@@ -740,7 +740,6 @@ final class LinkedMatrix {
     /** Makes the slots of the items' colors and the summaries' arrays ({@link #prepareDeadEnds()}). */
     private void prepareSummaries() {
         if (nodeInfo == null) {
-            int[] start = problem.optionStartArray();
             int[] items = problem.optionItemArray();
             int[] colors = problem.optionColorArray();
             int nodes = items.length;
@@ -773,7 +772,6 @@ final class LinkedMatrix {
                     info[x2 + 1] = 3 * seenSlot[x];
                 }
             }
-            assert start[start.length - 1] == nodes;
             nodeInfo = info;
             slots = new int[3 * Math.max(1, next)];
         } else {
@@ -832,7 +830,7 @@ final class LinkedMatrix {
             if (g < 0) {
                 return -1;
             }
-            long taken;
+            int taken;
             if (cr[q] == 0) {
                 updates += 1 + sumCost[c]; // cover(c): hides every option in its list
                 taken = sumOptions[c];
@@ -849,12 +847,7 @@ final class LinkedMatrix {
                 taken = sumOptions[c] - kept;
             }
             if (taken > 0) {
-                if (sizeStamp[g] != sim) {
-                    sizeStamp[g] = sim;
-                    sizeLeft[g] = size[g];
-                }
-                sizeLeft[g] -= (int) taken;
-                empty |= sizeLeft[g] == 0;
+                empty |= take(g, taken, sim);
             }
         }
         simulatedCleansings = cleansed;
@@ -1179,11 +1172,16 @@ final class LinkedMatrix {
 
     /** Takes one node off primary header h's list in simulation {@code sim}; returns whether it is empty. */
     private boolean takeOne(int h, int sim) {
+        return take(h, 1, sim);
+    }
+
+    /** Takes {@code k} nodes off primary header h's list in simulation {@code sim}; returns whether it is empty. */
+    private boolean take(int h, int k, int sim) {
         if (sizeStamp[h] != sim) {
             sizeStamp[h] = sim;
             sizeLeft[h] = size[h];
         }
-        return --sizeLeft[h] == 0;
+        return (sizeLeft[h] -= k) == 0;
     }
 
     /**

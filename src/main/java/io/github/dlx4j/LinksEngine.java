@@ -71,7 +71,7 @@ final class LinksEngine implements SearchEngine {
     /**
      * Per level, the generation of the links' state its tries start from ({@link LinkedMatrix#generation}):
      * siblings read the lists they commit from one pass over each; 0 where none was started (the level was
-     * entered while {@link #simulate} was off).
+     * entered while {@link #simulate} was off). Null where dead ends are not read off the links.
      */
     private final int[] generation;
     private int deadNodes;
@@ -96,7 +96,6 @@ final class LinksEngine implements SearchEngine {
         int depth = matrix.problem.primaryItemCount() + 1;
         this.st = new SearchState(depth, matrix);
         this.end = new int[depth];
-        this.generation = new int[depth];
         this.randomized = options.randomized();
         this.cutoff = options.cutoff();
         // The endgame searches colored problems exactly (same tree, updates and cleansings), but measured
@@ -108,6 +107,7 @@ final class LinksEngine implements SearchEngine {
         this.useMemo = options.memo() && adaptive && !randomized && cutoff == Integer.MAX_VALUE;
         this.deadEnds = matrix.color != null && adaptive && !randomized && cutoff == Integer.MAX_VALUE
                 && endgameLimit < 0;
+        this.generation = deadEnds ? new int[depth] : null;
         if (deadEnds) {
             matrix.prepareDeadEnds();
             simulate = true; // until the first window has been seen
