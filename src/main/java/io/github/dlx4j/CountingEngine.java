@@ -10,17 +10,24 @@ import java.util.Arrays;
  *
  * <p>Instead of unlinking nodes it keeps counters over the fixed tables of {@link CountingTables} (the idea
  * of kudoku's solver, after Stertenbrink's suexco): per item slot, {@code live[s]}, the bits of the live
- * options of its static list (at most 32, as the shape rule asks), and {@code count[s]}, their number, plus
- * {@link #COVER} while the item is covered (so that a covered item never looks small). Trying option
- * {@code r} covers all its items: it adds {@code COVER} to their counts, and every live option {@code q} of
- * their lists is hidden (pushed on a trail), its bit cleared and the count dropping by one in each of its
- * items. Undoing visits only the options on the trail above the level's mark, putting them back (bits and
- * counters commute, so the order does not matter). kudoku walks each whole static list and tests a flag per
- * option, whose outcome the processor cannot predict; walking the set bits instead made the 17-clue Sudokus
- * 1.19x, top1465 1.16x and the forum's hardest 1.18x faster (session 10). Where a list is longer than 32
- * (no problem the shape rule lets in: tests force the engine on any), it keeps a flag per option,
- * {@code hidden[o]}, as kudoku does. Alongside, {@code zeros} says whether an active primary item has size 0 (read off
- * each cover's own decrements, see {@link #cover(int)}), and {@code active} counts the active primary items.
+ * options of its static list (at most 32, as the shape rule asks), and its size in one byte,
+ * {@code sizes[s]}, plus {@link #BYTE_COVER} while the item is covered (so that a covered item never looks
+ * small). Trying option {@code r} covers all its items: their bytes get {@code BYTE_COVER}, and every live
+ * option {@code q} of the list of each item {@code j} of {@code r} is hidden: pushed on a trail (as the
+ * place of {@code q} in {@code j}'s list) and taken out of the lists of its <em>other</em> items, its bit
+ * cleared and their sizes dropping by one ({@link CountingTables#peer}). {@code j}'s own list is left as it
+ * was: {@code j} is covered, nothing reads its list until it is uncovered, and its options come back then
+ * (a quarter of a Sudoku's updates saved). Undoing visits only the options on the trail above the level's
+ * mark, putting them back (bits and counters commute, so the order does not matter). kudoku walks each
+ * whole static list and tests a flag per option, whose outcome the processor cannot predict; walking the
+ * set bits instead made the 17-clue Sudokus 1.19x, top1465 1.16x and the forum's hardest 1.18x faster
+ * (session 10). The sizes are bytes so that the choice reads eight items per step ({@link #choose()});
+ * in a {@code long[]} eight items shared a word, and the updates of one cover waited on each other's stores
+ * (slower than ints); separate bytes read as words are not (session 11). Where a list is longer than 32
+ * (no problem the shape rule lets in: tests force the engine on any), it keeps an {@code int} count per
+ * item and a flag per option, {@code hidden[o]}, as kudoku does, and hides options from all their items.
+ * Alongside, {@code zeros} says whether an active primary item has size 0 (read off each cover's own
+ * decrements, see {@link #cover(int)}), and {@code active} counts the active primary items.
  *
  * <p><b>The same tree as the dancing links.</b> X3 chooses the leftmost active primary item of minimum size,
  * as {@link LinkedMatrix#chooseItem()} does: with {@code zeros > 0} the node is a dead end (the links would
@@ -46,6 +53,19 @@ final class CountingEngine implements SearchEngine {
     static final int COVER = 1 << 24;
     /** The count of a secondary item: never chosen, never mistaken for a small one. */
     static final int SECONDARY = 1 << 27;
+    /**
+     * Added to the size byte of a covered item (unless wide): an active primary item's byte is its size
+     * (0 to 32), a covered one's 64 to 96, a secondary item's {@link #BYTE_SECONDARY} less at most 32 (plus 64
+     * while covered), the bytes past the last slot 255, so only active primary items have a byte below 64.
+     */
+    static final int BYTE_COVER = 64;
+    /** The size byte of a secondary item before any cover: at least 128 whatever is hidden. */
+    static final int BYTE_SECONDARY = 160;
+    private static final long BYTES_2 = 0x0202020202020202L;
+    private static final long BYTES_3 = 0x0303030303030303L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+    private static final java.lang.invoke.VarHandle WORDS =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
     private static final int FRESH = 0;
     private static final int RUNNING = 1;
@@ -60,10 +80,12 @@ final class CountingEngine implements SearchEngine {
     /** Whether next() has run since the search began (false: the first call enters the root). */
     private boolean started;
 
-    private final int[] count; // per slot
+    private final int[] count; // per slot: wide, and in start()
     private final int[] hidden; // per option: with lists of more than 32 options (wide), and in start()
     /** Whether some list has more than 32 options (the shape rule lets in none: tests force the engine). */
     private final boolean wide;
+    /** Unless wide: per slot, its size byte (see {@link #BYTE_COVER}), padded to whole words with 255. */
+    private final byte[] sizes;
     private final int[] live; // per slot, unless wide: bit b when option itemOpt[itemStart[s] + b] is live
     /** Nonzero when an active primary item has no live option (a dead end). */
     private int zeros;
@@ -86,8 +108,9 @@ final class CountingEngine implements SearchEngine {
         this.st = new SearchState(depth, matrix);
         this.count = new int[tables.slotOf.length];
         this.hidden = new int[tables.weight.length];
-        this.wide = tables.optBit == null;
+        this.wide = tables.peer == null;
         this.live = wide ? null : new int[tables.slotOf.length];
+        this.sizes = wide ? null : new byte[tables.freshSizes.length];
         this.stack = new int[tables.itemOpt.length + 1];
         this.base = new int[depth];
         this.pos = new int[depth];
@@ -136,11 +159,12 @@ final class CountingEngine implements SearchEngine {
         phase = RUNNING;
         if (m.live == hidden.length && m.primaries == t.primaries) {
             // Nothing covered (no option hidden, no primary item gone): the problem as built.
-            System.arraycopy(t.freshCount, 0, count, 0, count.length);
             if (wide) {
+                System.arraycopy(t.freshCount, 0, count, 0, count.length);
                 Arrays.fill(hidden, 0);
             } else {
                 System.arraycopy(t.freshLive, 0, live, 0, live.length);
+                System.arraycopy(t.freshSizes, 0, sizes, 0, sizes.length);
             }
             zeros = t.freshZeros;
             active = t.primaries;
@@ -185,6 +209,10 @@ final class CountingEngine implements SearchEngine {
                 }
                 live[s] = mask;
             }
+            Arrays.fill(sizes, (byte) -1);
+            for (int s = 0; s < live.length; s++) {
+                sizes[s] = (byte) (s >= p ? BYTE_SECONDARY : count[s] >= COVER ? BYTE_COVER : count[s]);
+            }
         }
     }
 
@@ -193,14 +221,23 @@ final class CountingEngine implements SearchEngine {
         if (wide) {
             return hidden[r] == 0;
         }
-        int k = tables.optStart[r];
-        return tables.optStart[r + 1] > k && (live[tables.optSlot[k]] >>> tables.optBit[k] & 1) != 0;
+        boolean bit = false;
+        for (int k = tables.optStart[r]; k < tables.optStart[r + 1]; k++) {
+            int s = tables.optSlot[k];
+            if (s < tables.primaries) {
+                if (sizeOf(s) >= BYTE_COVER) {
+                    return false;
+                }
+                bit = (live[s] >>> tables.optBit[k] & 1) != 0;
+            }
+        }
+        return bit;
     }
 
     /**
-     * Covers every item of option {@code r}: each gets {@link #COVER}, and the options in their lists that
-     * were live become hidden (pushed on the trail), their items' counts dropping by one. Returns the weight
-     * of the options hidden.
+     * Covers every item of option {@code r}: each gets {@link #BYTE_COVER} (or {@link #COVER}, wide), and the
+     * options in their lists that were live become hidden (pushed on the trail), the sizes of their other
+     * items dropping by one. Returns the weight of the options hidden.
      *
      * <p>No branch per count: a node is searched only when no active primary item has a count of 0, so the
      * counts that this cover brings to 0 are all the zeros there are, and the least count it leaves says
@@ -213,38 +250,52 @@ final class CountingEngine implements SearchEngine {
         final int[] trail = this.trail;
         final int[] optStart = tables.optStart;
         final int[] optSlot = tables.optSlot;
-        final int[] optBit = tables.optBit;
         final int[] itemStart = tables.itemStart;
         final int[] itemOpt = tables.itemOpt;
         final int[] weight = tables.weight;
         final int from = optStart[r];
         final int to = optStart[r + 1];
-        add(count, optSlot, from, to, COVER);
         active -= tables.primaryCount[r];
         long w = 0;
         int least = Integer.MAX_VALUE;
         int top = trailTop;
+        if (!wide) {
+            final int[] peerStart = tables.peerStart;
+            final int[] peer = tables.peer;
+            final byte[] sizes = this.sizes;
+            for (int k = from; k < to; k++) {
+                sizes[optSlot[k]] += BYTE_COVER;
+            }
+            for (int k = from; k < to; k++) {
+                int j = optSlot[k];
+                int base = itemStart[j];
+                for (int m = live[j]; m != 0; m &= m - 1) {
+                    int nd = base + Integer.numberOfTrailingZeros(m);
+                    trail[top++] = nd;
+                    int a = peerStart[nd];
+                    int e = peerStart[nd + 1];
+                    w += e - a;
+                    least = Math.min(least, takePeers(sizes, live, peer, a, e));
+                }
+            }
+            trailTop = top;
+            if (least == 0) {
+                zeros = 1;
+            }
+            return w;
+        }
+        add(count, optSlot, from, to, COVER);
+        final int[] hidden = this.hidden;
         for (int k = from; k < to; k++) {
             int j = optSlot[k];
-            int base = itemStart[j];
-            if (wide) {
-                final int[] hidden = this.hidden;
-                for (int m = base, end = itemStart[j + 1]; m < end; m++) {
-                    int q = itemOpt[m];
-                    if (hidden[q] == 0) {
-                        hidden[q] = 1;
-                        trail[top++] = q;
-                        w += weight[q];
-                        least = Math.min(least, hide(count, optSlot, optStart[q], optStart[q + 1]));
-                    }
+            for (int m = itemStart[j], end = itemStart[j + 1]; m < end; m++) {
+                int q = itemOpt[m];
+                if (hidden[q] == 0) {
+                    hidden[q] = 1;
+                    trail[top++] = q;
+                    w += weight[q];
+                    least = Math.min(least, hide(count, optSlot, optStart[q], optStart[q + 1]));
                 }
-                continue;
-            }
-            for (int m = live[j]; m != 0; m &= m - 1) {
-                int q = itemOpt[base + Integer.numberOfTrailingZeros(m)];
-                trail[top++] = q;
-                w += weight[q];
-                least = Math.min(least, take(count, live, optSlot, optBit, optStart[q], optStart[q + 1]));
             }
         }
         trailTop = top;
@@ -255,74 +306,87 @@ final class CountingEngine implements SearchEngine {
     }
 
     /**
-     * Takes the option at {@code optSlot[t .. e)} out of its items' live lists and one off their counts;
-     * returns the least count left ({@link #hide}, with the bits).
+     * Takes an option out of the lists of its other items, {@code peer[a .. e)} ({@code slot << 5 | bit}):
+     * returns the least of their live words with bit 31 flipped, so {@link Integer#MIN_VALUE} when one of
+     * them became 0 (an active primary item with no option left; covered and secondary items have bit 31).
      */
     @SuppressWarnings("fallthrough")
-    private static int take(int[] count, int[] live, int[] optSlot, int[] optBit, int t, int e) {
+    private static int takePeers(byte[] sizes, int[] live, int[] peer, int a, int e) {
         int least = Integer.MAX_VALUE;
-        switch (e - t) {
-            case 8:
-                least = Math.min(least, takeOne(count, live, optSlot[t + 7], optBit[t + 7]));
+        switch (e - a) {
             case 7:
-                least = Math.min(least, takeOne(count, live, optSlot[t + 6], optBit[t + 6]));
+                least = Math.min(least, takeBit(sizes, live, peer[a + 6]));
             case 6:
-                least = Math.min(least, takeOne(count, live, optSlot[t + 5], optBit[t + 5]));
+                least = Math.min(least, takeBit(sizes, live, peer[a + 5]));
             case 5:
-                least = Math.min(least, takeOne(count, live, optSlot[t + 4], optBit[t + 4]));
+                least = Math.min(least, takeBit(sizes, live, peer[a + 4]));
             case 4:
-                least = Math.min(least, takeOne(count, live, optSlot[t + 3], optBit[t + 3]));
+                least = Math.min(least, takeBit(sizes, live, peer[a + 3]));
             case 3:
-                least = Math.min(least, takeOne(count, live, optSlot[t + 2], optBit[t + 2]));
+                least = Math.min(least, takeBit(sizes, live, peer[a + 2]));
             case 2:
-                least = Math.min(least, takeOne(count, live, optSlot[t + 1], optBit[t + 1]));
+                least = Math.min(least, takeBit(sizes, live, peer[a + 1]));
             case 1:
-                least = Math.min(least, takeOne(count, live, optSlot[t], optBit[t]));
+                least = Math.min(least, takeBit(sizes, live, peer[a]));
+                break;
+            case 0:
                 break;
             default: // longer than the shape rule lets in: a test forcing this engine
-                for (int k = t; k < e; k++) {
-                    least = Math.min(least, takeOne(count, live, optSlot[k], optBit[k]));
+                for (int k = a; k < e; k++) {
+                    least = Math.min(least, takeBit(sizes, live, peer[k]));
                 }
         }
         return least;
     }
 
-    private static int takeOne(int[] count, int[] live, int s, int b) {
-        live[s] &= ~(1 << b);
-        return --count[s];
+    /**
+     * Takes the bit of {@code v = slot << 5 | bit} out of the slot's live word and one off its size byte;
+     * returns the byte.
+     */
+    private static int takeBit(byte[] sizes, int[] live, int v) {
+        int s = v >>> 5;
+        live[s] &= ~(1 << v);
+        byte b = (byte) (sizes[s] - 1);
+        sizes[s] = b;
+        return b & 0xFF;
     }
 
-    /** Undoes {@link #take}. */
+    private static void giveBit(byte[] sizes, int[] live, int v) {
+        int s = v >>> 5;
+        live[s] |= 1 << v;
+        sizes[s]++;
+    }
+
+    private int sizeOf(int s) {
+        return sizes[s] & 0xFF;
+    }
+
+    /** Undoes {@link #takePeers}. */
     @SuppressWarnings("fallthrough")
-    private static void give(int[] count, int[] live, int[] optSlot, int[] optBit, int t, int e) {
-        switch (e - t) {
-            case 8:
-                giveOne(count, live, optSlot[t + 7], optBit[t + 7]);
+    private static void givePeers(byte[] sizes, int[] live, int[] peer, int a, int e) {
+        switch (e - a) {
             case 7:
-                giveOne(count, live, optSlot[t + 6], optBit[t + 6]);
+                giveBit(sizes, live, peer[a + 6]);
             case 6:
-                giveOne(count, live, optSlot[t + 5], optBit[t + 5]);
+                giveBit(sizes, live, peer[a + 5]);
             case 5:
-                giveOne(count, live, optSlot[t + 4], optBit[t + 4]);
+                giveBit(sizes, live, peer[a + 4]);
             case 4:
-                giveOne(count, live, optSlot[t + 3], optBit[t + 3]);
+                giveBit(sizes, live, peer[a + 3]);
             case 3:
-                giveOne(count, live, optSlot[t + 2], optBit[t + 2]);
+                giveBit(sizes, live, peer[a + 2]);
             case 2:
-                giveOne(count, live, optSlot[t + 1], optBit[t + 1]);
+                giveBit(sizes, live, peer[a + 1]);
             case 1:
-                giveOne(count, live, optSlot[t], optBit[t]);
+                giveBit(sizes, live, peer[a]);
+                break;
+            case 0:
                 break;
             default: // longer than the shape rule lets in: a test forcing this engine
-                for (int k = t; k < e; k++) {
-                    giveOne(count, live, optSlot[k], optBit[k]);
+                for (int k = a; k < e; k++) {
+                    giveBit(sizes, live, peer[k]);
                 }
         }
-    }
-
-    private static void giveOne(int[] count, int[] live, int s, int b) {
-        live[s] |= 1 << b;
-        count[s]++;
     }
 
     /**
@@ -403,15 +467,23 @@ final class CountingEngine implements SearchEngine {
         final int[] trail = this.trail;
         final int[] optStart = tables.optStart;
         final int[] optSlot = tables.optSlot;
-        final int[] optBit = tables.optBit;
+        if (!wide) {
+            final int[] peerStart = tables.peerStart;
+            final int[] peer = tables.peer;
+            for (int i = trailTop - 1; i >= mark; i--) {
+                int nd = trail[i];
+                givePeers(sizes, live, peer, peerStart[nd], peerStart[nd + 1]);
+            }
+            trailTop = mark;
+            for (int k = optStart[r], to = optStart[r + 1]; k < to; k++) {
+                sizes[optSlot[k]] -= BYTE_COVER;
+            }
+            return;
+        }
         for (int i = trailTop - 1; i >= mark; i--) {
             int q = trail[i];
-            if (wide) {
-                hidden[q] = 0;
-                add(count, optSlot, optStart[q], optStart[q + 1], 1);
-            } else {
-                give(count, live, optSlot, optBit, optStart[q], optStart[q + 1]);
-            }
+            hidden[q] = 0;
+            add(count, optSlot, optStart[q], optStart[q + 1], 1);
         }
         trailTop = mark;
         add(count, optSlot, optStart[r], optStart[r + 1], -COVER);
@@ -434,12 +506,45 @@ final class CountingEngine implements SearchEngine {
     /**
      * X3: returns the slot of the leftmost active primary item of minimum size; requires an active primary
      * item and no item of size 0, so the scan stops at the first item of size 1.
+     *
+     * <p>Unless wide, eight size bytes at a time: {@code (x - 0x0202..) & ~x & 0x8080..} has the high bit of
+     * each byte below 2, the lowest of them exactly (a borrow only runs upwards from a byte below 2), and
+     * only active primary items have a byte below 64 (covered items 64 and more, secondary items and the
+     * padding 128 and more, whose high bit {@code ~x} clears). In a Sudoku the scan stopped 82-88 items in
+     * on average, 93-96% of the choices at an item of size 1; with no item of size 1 the first of size 2 is
+     * the minimum, and only with neither are the bytes compared one by one.
      */
     private int choose() {
-        final int[] count = this.count;
         final int p = tables.primaries;
         int best = -1;
         int min = Integer.MAX_VALUE;
+        if (!wide) {
+            final byte[] sizes = this.sizes;
+            final int words = (p + 7) >>> 3;
+            for (int w = 0; w < words; w++) {
+                long x = (long) WORDS.get(sizes, w << 3);
+                long f = (x - BYTES_2) & ~x & HIGH_BITS; // the bytes below 2 (the lowest exactly)
+                if (f != 0) {
+                    return (w << 3) + (Long.numberOfTrailingZeros(f) >>> 3);
+                }
+            }
+            for (int w = 0; w < words; w++) {
+                long x = (long) WORDS.get(sizes, w << 3);
+                long f = (x - BYTES_3) & ~x & HIGH_BITS; // no byte is below 2: the first 2
+                if (f != 0) {
+                    return (w << 3) + (Long.numberOfTrailingZeros(f) >>> 3);
+                }
+            }
+            for (int s = 0; s < p; s++) {
+                int v = sizeOf(s);
+                if (v < min) {
+                    best = s;
+                    min = v;
+                }
+            }
+            return best;
+        }
+        final int[] count = this.count;
         for (int s = 0; s < p; s++) {
             int v = count[s];
             if (v < min) {

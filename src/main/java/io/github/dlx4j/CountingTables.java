@@ -59,6 +59,19 @@ final class CountingTables {
      */
     final int[] optBit;
     final int[] freshLive;
+    /**
+     * Where every list has at most 32 options: per position {@code m} of the item lists ({@code itemOpt[m]}
+     * is option q in slot s's list), the other items of q as {@code slot << 5 | bit} (its slot and its
+     * place in that slot's list), {@code peer[peerStart[m] .. peerStart[m + 1])}; null otherwise. A cover
+     * through slot s takes q out of these lists only.
+     */
+    final int[] peerStart;
+    final int[] peer;
+    /**
+     * Where {@link #peer} is not null: the size bytes of the problem before any cover, padded with 255 to a
+     * multiple of 8 (see {@link CountingEngine}).
+     */
+    final byte[] freshSizes;
 
     private CountingTables(ExactCoverProblem problem) {
         int n = problem.itemCount();
@@ -133,6 +146,37 @@ final class CountingTables {
             }
         } else {
             freshLive = null;
+        }
+        if (narrow) {
+            freshSizes = new byte[(n + 7) & -8];
+            java.util.Arrays.fill(freshSizes, (byte) -1);
+            for (int s = 0; s < n; s++) {
+                freshSizes[s] = (byte) (s < primaries ? itemStart[s + 1] - itemStart[s] : CountingEngine.BYTE_SECONDARY);
+            }
+            peerStart = new int[items.length + 1];
+            int total = 0;
+            for (int m = 0; m < items.length; m++) {
+                int o = itemOpt[m];
+                peerStart[m] = total;
+                total += start[o + 1] - start[o] - 1;
+            }
+            peerStart[items.length] = total;
+            peer = new int[total];
+            for (int s = 0; s < n; s++) {
+                for (int m = itemStart[s]; m < itemStart[s + 1]; m++) {
+                    int o = itemOpt[m];
+                    int t = peerStart[m];
+                    for (int k = start[o]; k < start[o + 1]; k++) {
+                        if (optSlot[k] != s) {
+                            peer[t++] = optSlot[k] << 5 | optBit[k];
+                        }
+                    }
+                }
+            }
+        } else {
+            peerStart = null;
+            peer = null;
+            freshSizes = null;
         }
     }
 
