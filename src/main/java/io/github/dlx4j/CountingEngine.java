@@ -84,6 +84,8 @@ final class CountingEngine implements SearchEngine {
     private final int[] hidden; // per option: with lists of more than 32 options (wide), and in start()
     /** Whether some list has more than 32 options (the shape rule lets in none: tests force the engine). */
     private final boolean wide;
+    /** Unless wide, where every option has the same length: that length minus 1 ({@link CountingTables#stride}). */
+    private final int stride;
     /** Unless wide: per slot, its size byte (see {@link #BYTE_COVER}), padded to whole words with 255. */
     private final byte[] sizes;
     private final int[] live; // per slot, unless wide: bit b when option itemOpt[itemStart[s] + b] is live
@@ -109,6 +111,7 @@ final class CountingEngine implements SearchEngine {
         this.count = new int[tables.slotOf.length];
         this.hidden = new int[tables.weight.length];
         this.wide = tables.peer == null;
+        this.stride = tables.stride;
         this.live = wide ? null : new int[tables.slotOf.length];
         this.sizes = wide ? null : new byte[tables.freshSizes.length];
         this.stack = new int[tables.itemOpt.length + 1];
@@ -269,6 +272,15 @@ final class CountingEngine implements SearchEngine {
             for (int k = from; k < to; k++) {
                 int j = optSlot[k];
                 int base = itemStart[j];
+                if (stride >= 0) {
+                    for (int m = live[j]; m != 0; m &= m - 1) {
+                        int nd = base + Integer.numberOfTrailingZeros(m);
+                        trail[top++] = nd;
+                        int a = nd * stride;
+                        least = Math.min(least, takePeers(sizes, live, peer, a, a + stride));
+                    }
+                    continue;
+                }
                 for (int m = live[j]; m != 0; m &= m - 1) {
                     int nd = base + Integer.numberOfTrailingZeros(m);
                     trail[top++] = nd;
@@ -277,6 +289,9 @@ final class CountingEngine implements SearchEngine {
                     w += e - a;
                     least = Math.min(least, takePeers(sizes, live, peer, a, e));
                 }
+            }
+            if (stride >= 0) {
+                w = (long) (top - trailTop) * stride;
             }
             trailTop = top;
             if (least == 0) {
@@ -470,9 +485,16 @@ final class CountingEngine implements SearchEngine {
         if (!wide) {
             final int[] peerStart = tables.peerStart;
             final int[] peer = tables.peer;
-            for (int i = trailTop - 1; i >= mark; i--) {
-                int nd = trail[i];
-                givePeers(sizes, live, peer, peerStart[nd], peerStart[nd + 1]);
+            if (stride >= 0) {
+                for (int i = trailTop - 1; i >= mark; i--) {
+                    int a = trail[i] * stride;
+                    givePeers(sizes, live, peer, a, a + stride);
+                }
+            } else {
+                for (int i = trailTop - 1; i >= mark; i--) {
+                    int nd = trail[i];
+                    givePeers(sizes, live, peer, peerStart[nd], peerStart[nd + 1]);
+                }
             }
             trailTop = mark;
             for (int k = optStart[r], to = optStart[r + 1]; k < to; k++) {
@@ -577,6 +599,12 @@ final class CountingEngine implements SearchEngine {
                     w += weight[q];
                 }
             }
+        } else if (stride >= 0) {
+            int first = tables.itemStart[c];
+            for (int m = live[c]; m != 0; m &= m - 1) {
+                stack[k++] = itemOpt[first + Integer.numberOfTrailingZeros(m)];
+            }
+            w = (k - b) * stride;
         } else {
             int first = tables.itemStart[c];
             for (int m = live[c]; m != 0; m &= m - 1) {

@@ -68,6 +68,11 @@ final class CountingTables {
     final int[] peerStart;
     final int[] peer;
     /**
+     * Where {@link #peer} is not null and every option has the same length: that length minus 1, so that
+     * {@code peerStart[m] == m * stride}; -1 otherwise.
+     */
+    final int stride;
+    /**
      * Where {@link #peer} is not null: the size bytes of the problem before any cover, padded with 255 to a
      * multiple of 8 (see {@link CountingEngine}).
      */
@@ -161,6 +166,13 @@ final class CountingTables {
                 total += start[o + 1] - start[o] - 1;
             }
             peerStart[items.length] = total;
+            int same = options > 0 ? start[1] - start[0] - 1 : -1;
+            for (int o = 0; o < options && same >= 0; o++) {
+                if (start[o + 1] - start[o] - 1 != same) {
+                    same = -1;
+                }
+            }
+            stride = same;
             peer = new int[total];
             for (int s = 0; s < n; s++) {
                 for (int m = itemStart[s]; m < itemStart[s + 1]; m++) {
@@ -176,6 +188,7 @@ final class CountingTables {
         } else {
             peerStart = null;
             peer = null;
+            stride = -1;
             freshSizes = null;
         }
     }
