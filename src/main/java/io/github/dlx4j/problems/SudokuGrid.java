@@ -204,28 +204,59 @@ public final class SudokuGrid {
 
     static void checkConflicts(SudokuShape shape, String symbols, int[] values) {
         int n = shape.size();
-        // first[unit * n + v - 1] = 1 + the cell that first holds v in that unit (rows, then columns, then boxes)
-        int[] first = new int[3 * n * n];
-        String[] kinds = {"row", "column", "box"};
-        for (int cell = 0; cell < n * n; cell++) {
-            int v = values[cell];
-            if (v == 0) {
-                continue;
-            }
-            int r = cell / n;
-            int c = cell % n;
-            int[] units = {r, n + c, 2 * n + shape.box(r, c)};
-            for (int u = 0; u < 3; u++) {
-                int slot = units[u] * n + v - 1;
-                if (first[slot] != 0) {
-                    int other = first[slot] - 1;
-                    throw new IllegalArgumentException("conflicting givens: '" + symbols.charAt(v - 1) + "' at row "
-                            + (other / n + 1) + ", column " + (other % n + 1) + " and at row " + (r + 1)
-                            + ", column " + (c + 1) + " (same " + kinds[u] + ")");
+        int boxRows = shape.boxRows();
+        int boxColumns = shape.boxColumns();
+        // seen[unit]: the values held in that unit (rows, then columns, then boxes), as bits
+        int words = (n + 63) >>> 6;
+        long[] seen = new long[3 * n * words];
+        for (int r = 0, cell = 0; r < n; r++) {
+            int boxes = 2 * n + r / boxRows * boxRows;
+            for (int c = 0, box = boxes, inBox = 0; c < n; c++, cell++) {
+                int v = values[cell];
+                if (v != 0) {
+                    int w = (v - 1) >>> 6;
+                    long bit = 1L << (v - 1);
+                    long row = seen[r * words + w];
+                    long column = seen[(n + c) * words + w];
+                    long inThisBox = seen[box * words + w];
+                    if (((row | column | inThisBox) & bit) != 0) {
+                        throw conflict(shape, symbols, values, cell);
+                    }
+                    seen[r * words + w] = row | bit;
+                    seen[(n + c) * words + w] = column | bit;
+                    seen[box * words + w] = inThisBox | bit;
                 }
-                first[slot] = cell + 1;
+                if (++inBox == boxColumns) {
+                    inBox = 0;
+                    box++;
+                }
             }
         }
+    }
+
+    /**
+     * Returns the error for the first conflict of the givens, found at {@code cell}: its value is already in
+     * the cell's row, column or box (checked in that order), at the first cell that holds it there.
+     */
+    private static IllegalArgumentException conflict(SudokuShape shape, String symbols, int[] values, int cell) {
+        int n = shape.size();
+        int r = cell / n;
+        int c = cell % n;
+        int v = values[cell];
+        String[] kinds = {"row", "column", "box"};
+        for (int kind = 0; kind < 3; kind++) {
+            for (int other = 0; other < cell; other++) {
+                int r2 = other / n;
+                int c2 = other % n;
+                boolean same = kind == 0 ? r2 == r : kind == 1 ? c2 == c : shape.box(r2, c2) == shape.box(r, c);
+                if (same && values[other] == v) {
+                    return new IllegalArgumentException("conflicting givens: '" + symbols.charAt(v - 1)
+                            + "' at row " + (r2 + 1) + ", column " + (c2 + 1) + " and at row " + (r + 1)
+                            + ", column " + (c + 1) + " (same " + kinds[kind] + ")");
+                }
+            }
+        }
+        throw new AssertionError("no conflict at cell " + cell);
     }
 
     /**

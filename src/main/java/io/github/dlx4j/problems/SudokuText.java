@@ -94,7 +94,7 @@ final class SudokuText {
                         + " grid, found " + line.length());
             }
             for (int k = 0; k < line.length(); k++) {
-                values[k] = valueOf(line.charAt(k), symbols, zeroIsBlank, underscoreIsBlank, k / n, k % n);
+                values[k] = valueOf(line.charAt(k), symbols, zeroIsBlank, underscoreIsBlank, k, n);
             }
         } else {
             if (lines.size() != n) {
@@ -108,21 +108,22 @@ final class SudokuText {
                             + " characters, expected " + n + " for a " + shape + " grid");
                 }
                 for (int c = 0; c < n; c++) {
-                    values[r * n + c] = valueOf(line.charAt(c), symbols, zeroIsBlank, underscoreIsBlank, r, c);
+                    values[r * n + c] = valueOf(line.charAt(c), symbols, zeroIsBlank, underscoreIsBlank, r * n + c, n);
                 }
             }
         }
         return values;
     }
 
-    private static int valueOf(char ch, String symbols, boolean zeroIsBlank, boolean underscoreIsBlank, int row,
-            int column) {
+    /** Returns the value of the character of cell {@code cell} of a grid of size n (0: a blank). */
+    private static int valueOf(char ch, String symbols, boolean zeroIsBlank, boolean underscoreIsBlank, int cell,
+            int n) {
         if (ch == SudokuGrid.BLANK || (ch == '0' && zeroIsBlank) || (ch == '_' && underscoreIsBlank)) {
             return 0;
         }
         int v = symbols.indexOf(ch);
         if (v < 0) {
-            throw new IllegalArgumentException("row " + (row + 1) + ", column " + (column + 1) + ": unknown symbol '"
+            throw new IllegalArgumentException("row " + (cell / n + 1) + ", column " + (cell % n + 1) + ": unknown symbol '"
                     + printable(ch) + "' (expected '.'" + (underscoreIsBlank ? ", '_'" : "") + (zeroIsBlank ? ", '0'" : "")
                     + " or one of " + symbols + ")");
         }

@@ -4,6 +4,8 @@ package io.github.dlx4j.problems;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.Seeded;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class SudokuGridTest {
@@ -178,6 +180,79 @@ class SudokuGridTest {
         conflict[0] = 3;
         conflict[3] = 3;
         assertThatThrownBy(() -> SudokuGrid.of(four, "1234", conflict)).hasMessageContaining("same row");
+    }
+
+    /**
+     * Random givens on grids of several shapes, up to 70x70 (values in a second word of bits): accepted
+     * exactly when no two equal givens share a row, column or box, checked pair by pair; otherwise the
+     * message names the first cell (in row order) whose value an earlier cell holds in its row, column or
+     * box (in that order), and the first such earlier cell.
+     */
+    @Test
+    void of_randomGivens_conflictsAsAPairwiseCheckFindsThem() {
+        SudokuShape[] shapes = {new SudokuShape(1, 1), new SudokuShape(2, 2), new SudokuShape(2, 3),
+            new SudokuShape(3, 2), new SudokuShape(3, 3), new SudokuShape(2, 5), new SudokuShape(7, 10)};
+        Seeded.repeat("SudokuGridTest.randomConflicts", 0x5D0C_0F11L, 300, (round, rnd) -> {
+            SudokuShape shape = shapes[round % shapes.length];
+            int n = shape.size();
+            int[] values = new int[n * n];
+            int givens = rnd.nextInt(3 * n + 2);
+            for (int k = 0; k < givens; k++) {
+                values[rnd.nextInt(n * n)] = 1 + rnd.nextInt(n);
+            }
+            String expected = firstConflict(shape, values);
+            String alphabet = alphabet(n);
+            if (expected == null) {
+                assertThat(SudokuGrid.of(shape, alphabet, values).givenCount()).isEqualTo(givenCount(values));
+            } else {
+                assertThatThrownBy(() -> SudokuGrid.of(shape, alphabet, values)).as(shape + " round " + round)
+                        .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith(expected);
+            }
+        });
+    }
+
+    private static String alphabet(int n) {
+        StringBuilder b = new StringBuilder();
+        for (char ch = '!'; b.length() < n; ch++) {
+            if (ch != '.' && ch != '0' && ch != '_') {
+                b.append(ch);
+            }
+        }
+        return b.toString();
+    }
+
+    private static int givenCount(int[] values) {
+        int count = 0;
+        for (int v : values) {
+            count += v != 0 ? 1 : 0;
+        }
+        return count;
+    }
+
+    /** The end of the message for the first conflict, by comparing every pair of cells; null when none. */
+    private static String firstConflict(SudokuShape shape, int[] values) {
+        int n = shape.size();
+        for (int cell = 0; cell < n * n; cell++) {
+            if (values[cell] == 0) {
+                continue;
+            }
+            int r = cell / n;
+            int c = cell % n;
+            String[] kinds = {"row", "column", "box"};
+            for (int kind = 0; kind < 3; kind++) {
+                for (int other = 0; other < cell; other++) {
+                    int r2 = other / n;
+                    int c2 = other % n;
+                    boolean unit = kind == 0 ? r == r2 : kind == 1 ? c == c2
+                            : r / shape.boxRows() == r2 / shape.boxRows() && c / shape.boxColumns() == c2 / shape.boxColumns();
+                    if (unit && values[other] == values[cell]) {
+                        return "at row " + (r2 + 1) + ", column " + (c2 + 1) + " and at row " + (r + 1) + ", column "
+                                + (c + 1) + " (same " + kinds[kind] + ")";
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     @Test
