@@ -219,7 +219,12 @@ final class CountingEngine implements SearchEngine {
         }
     }
 
-    /** Whether option r is live (not wide: its bit in its first item's list). */
+    /**
+     * Whether option r is live. Not wide: none of its primary items is covered (a covered item's list keeps
+     * the bits of the options hidden through it) and its bit is set in the list of one of them (an option
+     * hidden through another item is out of all its other lists). An option without a primary item is
+     * never taken for live (the caller then selects on the links, which say what is wrong).
+     */
     private boolean isLive(int r) {
         if (wide) {
             return hidden[r] == 0;

@@ -54,7 +54,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class SudokuBatchBenchmark {
 
     /** The puzzle set: {@code generated}, or a data file name without {@code .txt}. */
-    @Param({"generated", "top95", "hard20_plb", "forum_hardest_1106", "sudoku17_49158"})
+    @Param({"generated", "top95", "top1465", "hard20_plb", "forum_hardest_1106", "forum_hardest_1905_11plus",
+        "sudoku17_49158"})
     public String set;
 
     private static final SearchSettings UNIQUE_DANCING_LINKS_ONLY =
