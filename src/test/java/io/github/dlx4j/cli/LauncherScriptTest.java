@@ -135,6 +135,47 @@ class LauncherScriptTest {
                 "-Xlog:class+load:file=" + log), "A B\nA\nB\n", "solve", "--count", "-");
         assertThat(logged).isEqualTo(new Run(0, "1" + System.lineSeparator(), ""));
         assertThat(Files.readString(log)).containsPattern("io\\.github\\.dlx4j\\.DancingLinks source: shared objects file");
+
+        // The training ran every main command: a Sudoku maps its reader, builder and engine too.
+        Path sudokuLog = cache.resolve("sudoku.log");
+        Run sudoku = launch(Map.of("DLX4J_CACHE_DIR", cache.toString(), "DLX4J_JAVA_OPTS",
+                "-Xlog:class+load:file=" + sudokuLog),
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", "sudoku",
+                "--unique", "-");
+        assertThat(sudoku).isEqualTo(new Run(0,
+                "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n", ""));
+        String classes = Files.readString(sudokuLog);
+        for (String name : List.of("cli.SudokuCommand", "problems.SudokuReader", "problems.SudokuSolver",
+                "CountingEngine", "CountingTables")) {
+            assertThat(classes).as(name).containsPattern("io\\.github\\.dlx4j\\." + name.replace(".", "\\.")
+                    + " source: shared objects file");
+        }
+    }
+
+    /** A jar without the training class (an older build): the launcher trains on a count alone. */
+    @Test
+    void launch_jarWithoutTheTrainingClass_makesTheArchiveFromACount(@TempDir Path cache) throws Exception {
+        Path old = shared.resolve("dlx4j-old.jar");
+        try (java.util.zip.ZipFile in = new java.util.zip.ZipFile(jar.toFile());
+                JarOutputStream out = new JarOutputStream(Files.newOutputStream(old))) {
+            for (java.util.zip.ZipEntry e : java.util.Collections.list(in.entries())) {
+                if (!e.getName().equals("io/github/dlx4j/cli/Training.class")
+                        && !e.getName().startsWith("io/github/dlx4j/cli/Training$")) {
+                    out.putNextEntry(new JarEntry(e.getName()));
+                    in.getInputStream(e).transferTo(out);
+                    out.closeEntry();
+                }
+            }
+        }
+        Map<String, String> env = new java.util.HashMap<>();
+        env.put("DLX4J_CACHE_DIR", cache.toString());
+        env.put("DLX4J_JAR", old.toString());
+        assertThat(launch(env, "", "queens", "6", "--count")).isEqualTo(new Run(0, "4" + System.lineSeparator(), ""));
+        assertThat(archives(cache)).hasSize(1);
+        Path log = cache.resolve("classes.log");
+        env.put("DLX4J_JAVA_OPTS", "-Xlog:class+load:file=" + log);
+        assertThat(launch(env, "A B\nA\nB\n", "solve", "--count", "-")).isEqualTo(new Run(0, "1" + System.lineSeparator(), ""));
+        assertThat(Files.readString(log)).containsPattern("io\\.github\\.dlx4j\\.DancingLinks source: shared objects file");
     }
 
     @Test
