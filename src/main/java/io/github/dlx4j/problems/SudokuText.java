@@ -8,6 +8,23 @@ import java.util.Objects;
 /** Reads Sudoku puzzles written as text, for {@link SudokuGrid}: lines, shape, alphabet and symbols. */
 final class SudokuText {
 
+    /** The first n symbols of {@link SudokuGrid#DEFAULT_ALPHABET}, for each n up to its length. */
+    private static final String[] DEFAULT_PREFIXES = new String[SudokuGrid.DEFAULT_ALPHABET.length() + 1];
+    /** Per ASCII character, its value in the default alphabet (1 for its first symbol), or 0. */
+    private static final int[] DEFAULT_VALUE = new int[128];
+
+    static {
+        String a = SudokuGrid.DEFAULT_ALPHABET;
+        for (int n = 0; n <= a.length(); n++) {
+            DEFAULT_PREFIXES[n] = a.substring(0, n);
+        }
+        for (int k = 0; k < a.length(); k++) {
+            if (a.charAt(k) < 128) {
+                DEFAULT_VALUE[a.charAt(k)] = k + 1;
+            }
+        }
+    }
+
     private SudokuText() {
     }
 
@@ -42,6 +59,9 @@ final class SudokuText {
      * never a separator.
      */
     static String clean(String line, String alphabet) {
+        if (plain(line)) {
+            return line; // the common case, a puzzle on one line: nothing to drop
+        }
         StringBuilder sb = new StringBuilder(line.length());
         boolean separatorsOnly = true;
         for (int k = 0; k < line.length(); k++) {
@@ -59,6 +79,24 @@ final class SudokuText {
             return null;
         }
         return separatorsOnly ? "" : sb.toString();
+    }
+
+    /**
+     * Returns whether a non-empty line holds only printable ASCII characters other than the separators:
+     * {@link #clean} then keeps it as it is (no white space, no separator, and not a separator line).
+     */
+    private static boolean plain(String line) {
+        int length = line.length();
+        if (length == 0) {
+            return false;
+        }
+        for (int k = 0; k < length; k++) {
+            char ch = line.charAt(k);
+            if (ch <= ' ' || ch >= 127 || ch == '-' || ch == '+' || ch == '=' || ch == '|') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Returns whether a character is white space, Unicode's no-break spaces included. */
@@ -92,6 +130,15 @@ final class SudokuText {
             if (line.length() != n * n) {
                 throw new IllegalArgumentException("expected " + n * n + " characters for a " + shape
                         + " grid, found " + line.length());
+            }
+            if (n < DEFAULT_PREFIXES.length && symbols == DEFAULT_PREFIXES[n]) {
+                // The default alphabet: a symbol's value from a table, anything else as below
+                for (int k = 0; k < line.length(); k++) {
+                    char ch = line.charAt(k);
+                    int v = ch < DEFAULT_VALUE.length ? DEFAULT_VALUE[ch] : 0;
+                    values[k] = v > 0 && v <= n ? v : valueOf(ch, symbols, zeroIsBlank, underscoreIsBlank, k, n);
+                }
+                return values;
             }
             for (int k = 0; k < line.length(); k++) {
                 values[k] = valueOf(line.charAt(k), symbols, zeroIsBlank, underscoreIsBlank, k, n);
@@ -138,6 +185,9 @@ final class SudokuText {
     static String symbols(SudokuShape shape, String alphabet, String defaultAlphabet) {
         Objects.requireNonNull(alphabet, "alphabet");
         int n = shape.size();
+        if (n < DEFAULT_PREFIXES.length && alphabet.equals(SudokuGrid.DEFAULT_ALPHABET)) {
+            return DEFAULT_PREFIXES[n]; // checked once (its symbols are distinct and not blanks)
+        }
         if (alphabet.length() < n) {
             throw new IllegalArgumentException("a " + shape + " grid needs " + n + " symbols but the alphabet '"
                     + alphabet + "' has " + alphabet.length()
