@@ -211,6 +211,52 @@ class SudokuGridTest {
         });
     }
 
+    /**
+     * Random puzzles on one line in the default alphabet (its table path), with blanks written '.', '0' and
+     * '_', symbols beyond the grid's size and others: the values, the first unknown symbol or the first
+     * conflict as an independent reading says, for 4x4, 9x9 and 16x16 grids.
+     */
+    @Test
+    void parse_randomOneLinePuzzles_readAsTheAlphabetSays() {
+        String pool = "123456789ABCDEFGH.0_.._xZ@$a";
+        Seeded.repeat("SudokuGridTest.randomLines", 0x0DE_1A5L, 600, (round, rnd) -> {
+            int n = new int[] {4, 9, 16}[round % 3];
+            StringBuilder line = new StringBuilder();
+            boolean sparse = rnd.nextInt(4) != 0; // mostly blanks, so that some grids are free of conflicts
+            for (int k = 0; k < n * n; k++) {
+                line.append(sparse && rnd.nextInt(5) != 0 ? '.' : pool.charAt(rnd.nextInt(pool.length())));
+            }
+            SudokuShape shape = SudokuShape.forSize(n);
+            int[] values = new int[n * n];
+            String error = null;
+            for (int k = 0; k < n * n && error == null; k++) {
+                char ch = line.charAt(k);
+                int v = SudokuGrid.DEFAULT_ALPHABET.indexOf(ch) + 1;
+                if (ch == '.' || ch == '0' || ch == '_') {
+                    values[k] = 0;
+                } else if (v >= 1 && v <= n) {
+                    values[k] = v;
+                } else {
+                    error = "row " + (k / n + 1) + ", column " + (k % n + 1) + ": unknown symbol '" + ch + "'";
+                }
+            }
+            String conflict = error == null ? firstConflict(shape, values) : null;
+            String text = line.toString();
+            if (error != null) {
+                assertThatThrownBy(() -> SudokuGrid.parse(text, shape, SudokuGrid.DEFAULT_ALPHABET)).as(text)
+                        .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith(error);
+            } else if (conflict != null) {
+                assertThatThrownBy(() -> SudokuGrid.parse(text, shape, SudokuGrid.DEFAULT_ALPHABET)).as(text)
+                        .isInstanceOf(IllegalArgumentException.class).hasMessageEndingWith(conflict);
+            } else {
+                SudokuGrid g = SudokuGrid.parse(text, shape, SudokuGrid.DEFAULT_ALPHABET);
+                for (int k = 0; k < n * n; k++) {
+                    assertThat(g.value(k / n, k % n)).as(text + " cell " + k).isEqualTo(values[k]);
+                }
+            }
+        });
+    }
+
     private static String alphabet(int n) {
         StringBuilder b = new StringBuilder();
         for (char ch = '!'; b.length() < n; ch++) {
