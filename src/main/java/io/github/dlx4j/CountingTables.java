@@ -12,11 +12,11 @@ package io.github.dlx4j;
  * slot's options in option order ({@code itemStart}), which is the order of the item's list on the links.
  *
  * <p><b>When it pays (the shape rule).</b> The engine does per node what kudoku does: a scan of the active
- * primary items' counts and, per option tried, a walk of the whole static list of every item of that option
- * (hidden options included). Dancing links walk only the live options, so the static walk wins where lists
- * are short and most of their options stay live, and the counters' flat arrays beat pointer chasing, as on
- * a Sudoku (lists of 9 to 25 options of 4 items). On long lists (a pentomino board's cells have hundreds of
- * placements, most of them hidden deep in the tree) the static walk costs far more than the links' work,
+ * primary items' sizes and, per option tried, a walk of the list of every item of that option (as bits of
+ * one word: lists of at most 32; a test forcing the engine on longer ones walks the whole static list,
+ * hidden options included, as kudoku does). The counters' flat arrays beat the links' pointer chasing where
+ * lists are short, as on a Sudoku (lists of 9 to 25 options of 4 items). On long lists (a pentomino board's
+ * cells have hundreds of placements, most of them hidden deep in the tree) the walk costs far more than the links' work,
  * and where the bit-parallel endgame takes the tree over from the root (at most 64 active primary items,
  * one word: queens, small tilings) it is faster still. (Problems with 65 to 128 primary items and short
  * lists and options, which the endgame also takes but only a few levels down, stay with this engine: the
