@@ -88,7 +88,11 @@ final class CountingEngine implements SearchEngine {
     private final int stride;
     /** Unless wide: per slot, its size byte (see {@link #BYTE_COVER}), padded to whole words with 255. */
     private final byte[] sizes;
-    private final int[] live; // per slot, unless wide: bit b when option itemOpt[itemStart[s] + b] is live
+    /**
+     * Unless wide, per slot: bit b when option {@code itemOpt[itemStart[s] + b]} is live (exact for an active
+     * item; a covered one keeps the bits of the options hidden through it and of the option tried).
+     */
+    private final int[] live;
     /** Nonzero when an active primary item has no live option (a dead end). */
     private int zeros;
     private int active;
@@ -100,7 +104,9 @@ final class CountingEngine implements SearchEngine {
     private final int[] choices; // per level: how many options its item had
     private final int[] chosenWeight; // per level: W(c) of its item
     private final int[] saved; // per level: zeros, active and trailTop before its option was covered
-    private final int[] trail; // the options hidden by the covers, in order
+    // the options hidden by the covers, in order: wide, as options; otherwise as their place in the item
+    // lists (itemOpt), in the list they were hidden through
+    private final int[] trail;
     private int trailTop;
 
     private CountingEngine(CountingTables tables, LinkedMatrix matrix) {
@@ -332,8 +338,8 @@ final class CountingEngine implements SearchEngine {
 
     /**
      * Takes an option out of the lists of its other items, {@code peer[a .. e)} ({@code slot << 5 | bit}):
-     * returns the least of their live words with bit 31 flipped, so {@link Integer#MIN_VALUE} when one of
-     * them became 0 (an active primary item with no option left; covered and secondary items have bit 31).
+     * returns the least of their size bytes left, 0 when an active primary item has no option left (covered
+     * and secondary items' bytes never get below 64).
      */
     @SuppressWarnings("fallthrough")
     private static int takePeers(byte[] sizes, int[] live, int[] peer, int a, int e) {
@@ -416,9 +422,10 @@ final class CountingEngine implements SearchEngine {
 
     /**
      * Takes one off the count of each item of the option at {@code optSlot[t .. e)}; returns the least
-     * count left. The shape rule lets in options of at most {@link CountingTables#MAX_OPTION} items, so a
-     * switch that falls through does it without a loop (one jump, predicted when the options have one
-     * length; 10% faster on the 17-clue Sudoku set than a loop, whose unrolling does not pay for 4 items).
+     * count left (wide only: lists longer than 32, which only tests forcing the engine reach). A switch that
+     * falls through does it without a loop for options of up to {@link CountingTables#MAX_OPTION} items, as
+     * {@link #takePeers} does for the narrow case (a loop was 10% slower on the 17-clue Sudoku set when
+     * this was the hot path).
      */
     @SuppressWarnings("fallthrough")
     private static int hide(int[] count, int[] optSlot, int t, int e) {
