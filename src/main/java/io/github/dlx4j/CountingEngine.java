@@ -209,6 +209,7 @@ final class CountingEngine implements SearchEngine {
         if (!wide) {
             int[] itemStart = t.itemStart;
             int[] itemOpt = t.itemOpt;
+            Arrays.fill(sizes, (byte) -1); // the padding
             for (int s = 0; s < live.length; s++) {
                 int mask = 0;
                 for (int k = itemStart[s]; k < itemStart[s + 1]; k++) {
@@ -217,9 +218,6 @@ final class CountingEngine implements SearchEngine {
                     }
                 }
                 live[s] = mask;
-            }
-            Arrays.fill(sizes, (byte) -1);
-            for (int s = 0; s < live.length; s++) {
                 sizes[s] = (byte) (s >= p ? BYTE_SECONDARY : count[s] >= COVER ? BYTE_COVER : count[s]);
             }
         }
@@ -558,21 +556,14 @@ final class CountingEngine implements SearchEngine {
         int best = -1;
         int min = Integer.MAX_VALUE;
         if (!wide) {
-            final byte[] sizes = this.sizes;
             final int words = (p + 7) >>> 3;
-            for (int w = 0; w < words; w++) {
-                long x = (long) WORDS.get(sizes, w << 3);
-                long f = (x - BYTES_2) & ~x & HIGH_BITS; // the bytes below 2 (the lowest exactly)
-                if (f != 0) {
-                    return (w << 3) + (Long.numberOfTrailingZeros(f) >>> 3);
-                }
+            int one = firstByteBelow(sizes, words, BYTES_2);
+            if (one >= 0) {
+                return one;
             }
-            for (int w = 0; w < words; w++) {
-                long x = (long) WORDS.get(sizes, w << 3);
-                long f = (x - BYTES_3) & ~x & HIGH_BITS; // no byte is below 2: the first 2
-                if (f != 0) {
-                    return (w << 3) + (Long.numberOfTrailingZeros(f) >>> 3);
-                }
+            int two = firstByteBelow(sizes, words, BYTES_3); // no byte is below 2: the first 2
+            if (two >= 0) {
+                return two;
             }
             for (int s = 0; s < p; s++) {
                 int v = sizeOf(s);
@@ -595,6 +586,22 @@ final class CountingEngine implements SearchEngine {
             }
         }
         return best;
+    }
+
+    /**
+     * Returns the first slot among the first {@code words * 8} whose size byte is below the value repeated
+     * in {@code bound}'s bytes (at most 128), or -1: the lowest flag of {@code (x - bound) & ~x & 0x8080..}
+     * is exact, and bytes of 128 and more are never flagged.
+     */
+    private static int firstByteBelow(byte[] sizes, int words, long bound) {
+        for (int w = 0; w < words; w++) {
+            long x = (long) WORDS.get(sizes, w << 3);
+            long f = (x - bound) & ~x & HIGH_BITS;
+            if (f != 0) {
+                return (w << 3) + (Long.numberOfTrailingZeros(f) >>> 3);
+            }
+        }
+        return -1;
     }
 
     /**

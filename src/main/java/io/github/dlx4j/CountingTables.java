@@ -149,10 +149,6 @@ final class CountingTables {
                 int size = itemStart[s + 1] - itemStart[s];
                 freshLive[s] = size == 32 ? -1 : (1 << size) - 1;
             }
-        } else {
-            freshLive = null;
-        }
-        if (narrow) {
             freshSizes = new byte[(n + 7) & -8];
             java.util.Arrays.fill(freshSizes, (byte) -1);
             for (int s = 0; s < n; s++) {
@@ -186,6 +182,7 @@ final class CountingTables {
                 }
             }
         } else {
+            freshLive = null;
             peerStart = null;
             peer = null;
             stride = -1;
