@@ -61,6 +61,29 @@ class SudokuShapeTest {
     }
 
     @Test
+    void equalsAndHashCode_followTheBoxDimensions_onEveryShape() {
+        // every pair of shapes up to 16x16 against the components: equal exactly when both dimensions are,
+        // equal shapes hash alike, and the 240 shapes share no hash (a map of solvers by shape stays flat)
+        java.util.List<SudokuShape> shapes = new java.util.ArrayList<>();
+        for (int r = 1; r <= 16; r++) {
+            for (int c = 1; c <= 16; c++) {
+                shapes.add(new SudokuShape(r, c));
+            }
+        }
+        java.util.Set<Integer> hashes = new java.util.HashSet<>();
+        for (SudokuShape a : shapes) {
+            hashes.add(a.hashCode());
+            assertThat(a).isNotEqualTo(null).isNotEqualTo(a.toString());
+            for (SudokuShape b : shapes) {
+                boolean same = a.boxRows() == b.boxRows() && a.boxColumns() == b.boxColumns();
+                assertThat(a.equals(b)).as(a + " / " + b).isEqualTo(same);
+                assertThat(new SudokuShape(a.boxRows(), a.boxColumns()).hashCode()).isEqualTo(a.hashCode());
+            }
+        }
+        assertThat(hashes).hasSize(shapes.size());
+    }
+
+    @Test
     void parse_badText_namesIt() {
         for (String bad : new String[] {"3", "x3", "3x", "axb", "3x3x3", "0x3", "-1x2"}) {
             assertThatThrownBy(() -> SudokuShape.parse(bad)).as(bad).isInstanceOf(IllegalArgumentException.class);
