@@ -54,13 +54,32 @@ public final class Main {
         PrintStream out = StandardOutput.over(new FileOutputStream(FileDescriptor.out), 1 << 16);
         AtomicBoolean cancel = new AtomicBoolean();
         CountDownLatch finished = new CountDownLatch(1);
-        String who = args.length > 0 && COMMANDS.stream().anyMatch(c -> c.name().equals(args[0]))
-                ? "dlx4j " + args[0] : "dlx4j";
-        // On Ctrl-C (or SIGTERM) the JVM runs this hook and then halts. It asks the running command to stop
-        // and gives the main thread a bounded time to print the solutions found and the statistics so far.
-        // A main thread that does not answer in time is blocked where no flag reaches it (a read from a
-        // terminal): the hook then says itself that the run was interrupted.
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        Runtime.getRuntime().addShutdownHook(interruptHook(who(args), cancel, finished, out));
+        int code;
+        try {
+            code = run(args, new Io(System.in, out, System.err, inTerminal(), cancel));
+        } finally {
+            out.flush();
+            finished.countDown();
+        }
+        System.exit(code);
+    }
+
+    /** Returns the name the lines on standard error start with: "dlx4j" and the command, when it is one. */
+    static String who(String[] args) {
+        return args.length > 0 && COMMANDS.stream().anyMatch(c -> c.name().equals(args[0])) ? "dlx4j " + args[0]
+                : "dlx4j";
+    }
+
+    /**
+     * Returns the shutdown hook of a run. On Ctrl-C (or SIGTERM) the JVM runs it and then halts: it asks the
+     * running command to stop ({@code cancel}) and gives the main thread a bounded time to print the solutions
+     * found and the statistics so far ({@code finished}). A main thread that does not answer in time is
+     * blocked where no flag reaches it (a read from a terminal): the hook then says itself that the run was
+     * interrupted.
+     */
+    static Thread interruptHook(String who, AtomicBoolean cancel, CountDownLatch finished, PrintStream out) {
+        return new Thread(() -> {
             cancel.set(true);
             boolean answered = false;
             try {
@@ -73,15 +92,7 @@ public final class Main {
                 System.err.println(who + ": stopped: interrupted");
                 System.err.flush();
             }
-        }, "dlx4j-interrupt"));
-        int code;
-        try {
-            code = run(args, new Io(System.in, out, System.err, inTerminal(), cancel));
-        } finally {
-            out.flush();
-            finished.countDown();
-        }
-        System.exit(code);
+        }, "dlx4j-interrupt");
     }
 
     /**

@@ -150,6 +150,19 @@ class LauncherScriptTest {
             assertThat(classes).as(name).containsPattern("io\\.github\\.dlx4j\\." + name.replace(".", "\\.")
                     + " source: shared objects file");
         }
+
+        // It also went through Main's start (the shutdown hook's latch and lambda) and read a file.
+        Path file = cache.resolve("problem.dlx");
+        Files.writeString(file, "a b\na\nb\na b\n");
+        Path fileLog = cache.resolve("file.log");
+        Run fromFile = launch(Map.of("DLX4J_CACHE_DIR", cache.toString(), "DLX4J_JAVA_OPTS",
+                "-Xlog:class+load:file=" + fileLog), "", "solve", "--count", file.toString());
+        assertThat(fromFile).isEqualTo(new Run(0, "2" + System.lineSeparator(), ""));
+        String fileClasses = Files.readString(fileLog);
+        for (String name : List.of("java.util.concurrent.CountDownLatch", "sun.nio.ch.FileChannelImpl",
+                "io.github.dlx4j.cli.Main\\$\\$Lambda\\S*")) {
+            assertThat(fileClasses).as(name).containsPattern(name.replace(".", "\\.") + " source: shared objects file");
+        }
     }
 
     /** A jar without the training class (an older build): the launcher trains on a count alone. */
