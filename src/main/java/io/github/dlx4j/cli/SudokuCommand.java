@@ -71,6 +71,10 @@ final class SudokuCommand extends Command {
                 + "givens in a row, column or box) stops the run with exit status 2 and one line on standard\n"
                 + "error that names its line; the answers before it have been written.\n"
                 + "\n"
+                + "With --threads N the puzzles are solved on N threads, a few dozen at a time each; the answers\n"
+                + "are the same as with one thread and keep the order of the input, and each is written as soon\n"
+                + "as it and every answer before it are known (at once when the input waits for more).\n"
+                + "\n"
                 + "With --generate N it makes N puzzles instead, each with a unique solution, and writes one per\n"
                 + "line as soon as it is made; --stats adds each puzzle's givens and difficulty (the nodes and\n"
                 + "updates of the search that proves it unique) on standard error.\n"
@@ -100,6 +104,8 @@ final class SudokuCommand extends Command {
                 OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
+                OptionDef.value(SearchRunner.THREADS, "N", "solve with N threads (default 1; 0: one per core; at most "
+                        + SearchRunner.THREADS_PER_CORE + " per core); the answers keep the order of the input"),
                 OptionDef.value(SearchRunner.TIMEOUT, "DURATION", "stop after this long in all, for example 500ms, 10s,"
                         + " 2m; then report on standard error and exit with 3"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
@@ -136,6 +142,7 @@ final class SudokuCommand extends Command {
             return SudokuGeneration.run(args, io, box, alphabet);
         }
         SudokuGeneration.checkUnused(args);
+        int threads = SearchRunner.threads(args);
         Batch batch = new Batch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
                 SearchRunner.puzzleSettings(args, io, UNIQUE), args.durationValue(SearchRunner.TIMEOUT).orElse(null),
                 io);
@@ -149,15 +156,15 @@ final class SudokuCommand extends Command {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
             }
             return WriteDlx.write(Sudoku.problem(puzzle), args, io, List.of(UNIQUE, SearchRunner.COUNT,
-                    SearchRunner.LIMIT, SearchRunner.TIMEOUT, SearchRunner.STATS));
+                    SearchRunner.LIMIT, SearchRunner.THREADS, SearchRunner.TIMEOUT, SearchRunner.STATS));
         }
         long t0 = System.nanoTime();
         int code;
         if ("-".equals(file)) {
-            code = batch.run(io.in());
+            code = threads == 1 ? batch.run(io.in()) : new SudokuWorkers(batch, threads).run(io.in());
         } else {
             try (InputStream in = openInput(file, io)) {
-                code = batch.run(in);
+                code = threads == 1 ? batch.run(in) : new SudokuWorkers(batch, threads).run(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
             }
@@ -187,30 +194,28 @@ final class SudokuCommand extends Command {
         return alphabet;
     }
 
-    /** The state of one run over the lines: options, solvers by shape, output and tallies. */
-    private static final class Batch {
+    /**
+     * The state of one run over the lines: options, solvers by shape, output and tallies. {@link #run} answers
+     * the puzzles on the calling thread; {@link SudokuWorkers} answers them on several with the same
+     * {@link #search} and {@link #answer}, and reports through the same {@link #finish}. (Not final: a test
+     * makes a search fail to see what the workers do with an internal error.)
+     */
+    static class Batch {
         private final SudokuShape box;
         private final String alphabet;
         private final boolean alphabetGiven;
         private final boolean count;
         private final SearchSettings settings;
-        private final java.time.Duration timeout;
-        private final Io io;
-        private final Output output;
-        private final Map<SudokuShape, SudokuSolver> solvers = new LinkedHashMap<>(8, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<SudokuShape, SudokuSolver> eldest) {
-                return size() > CACHED_SHAPES;
-            }
-        };
-        private SvgFile svg;
-        private long puzzles;
-        private long solutions;
-        private long nodes;
-        private long updates;
-        private String stopped;
+        final java.time.Duration timeout;
+        final Io io;
+        final Output output;
+        private final Map<SudokuShape, SudokuSolver> solvers = solverCache();
+        SvgFile svg;
+        long puzzles;
+        long solutions;
+        long nodes;
+        long updates;
+        String stopped;
 
         Batch(SudokuShape box, String alphabet, boolean alphabetGiven, boolean count, SearchSettings settings,
                 java.time.Duration timeout, Io io) {
@@ -224,7 +229,19 @@ final class SudokuCommand extends Command {
             this.output = new Output(io.out());
         }
 
-        /** Answers every puzzle of the input; returns the exit code. */
+        /** Returns an empty map of solvers by shape that keeps the {@link #CACHED_SHAPES} used last. */
+        static Map<SudokuShape, SudokuSolver> solverCache() {
+            return new LinkedHashMap<>(8, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<SudokuShape, SudokuSolver> eldest) {
+                    return size() > CACHED_SHAPES;
+                }
+            };
+        }
+
+        /** Answers every puzzle of the input on this thread; returns the exit code. */
         int run(InputStream in) throws CliException {
             SudokuReader reader = reader(in, output::finish);
             StringBuilder answer = new StringBuilder();
@@ -250,18 +267,11 @@ final class SudokuCommand extends Command {
                 SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
                 long left = deadline - System.nanoTime();
                 if (timeout != null && left <= 0) {
-                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
+                    stopped = timedOut();
                     break;
                 }
-                SearchSettings limits = timeout == null ? settings
-                        : settings.toBuilder().timeout(java.time.Duration.ofNanos(left)).build();
                 SudokuGrid[] solved = new SudokuGrid[1];
-                SearchResult r = solver.search(puzzle, limits, solution -> {
-                    if (solved[0] == null && !count) {
-                        solved[0] = Sudoku.decode(puzzle, solution);
-                    }
-                    return Decision.CONTINUE;
-                });
+                SearchResult r = search(solver, puzzle, left, solved);
                 solutions += r.solutions();
                 nodes += r.statistics().nodes();
                 updates += r.statistics().updates();
@@ -270,25 +280,61 @@ final class SudokuCommand extends Command {
                     break;
                 }
                 if (r.outcome() == SearchOutcome.DEADLINE) {
-                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
+                    stopped = timedOut();
                     break;
                 }
                 puzzles++;
                 answer.setLength(0);
-                if (count) {
-                    answer.append(r.solutions());
-                } else if (r.solutions() == 0) {
-                    answer.append(NO_SOLUTION);
-                } else if (r.solutions() > 1) {
-                    answer.append(MULTIPLE);
-                } else {
-                    answer.append(solved[0].toLine());
-                }
-                output.write(answer.append('\n'));
+                output.write(answer(r, solved[0], answer).append('\n'));
                 if (svg != null && puzzles == 1) {
-                    svg.add(r.solutions() == 1 ? solved[0].toSvg(puzzle) : puzzle.toSvg());
+                    svg.add(picture(r, solved[0], puzzle));
                 }
             }
+            return finish(reader.lineNumber());
+        }
+
+        /**
+         * Searches one puzzle with the run's settings, ending at the deadline {@code left} nanoseconds away
+         * when there is a timeout; puts the first solution in {@code solved[0]} unless the run counts.
+         */
+        SearchResult search(SudokuSolver solver, SudokuGrid puzzle, long left, SudokuGrid[] solved) {
+            SearchSettings limits = timeout == null ? settings
+                    : settings.toBuilder().timeout(java.time.Duration.ofNanos(left)).build();
+            return solver.search(puzzle, limits, solution -> {
+                if (solved[0] == null && !count) {
+                    solved[0] = Sudoku.decode(puzzle, solution);
+                }
+                return Decision.CONTINUE;
+            });
+        }
+
+        /** Appends the answer of a completed search (without its newline) and returns {@code answer}. */
+        StringBuilder answer(SearchResult r, SudokuGrid solved, StringBuilder answer) {
+            if (count) {
+                return answer.append(r.solutions());
+            } else if (r.solutions() == 0) {
+                return answer.append(NO_SOLUTION);
+            } else if (r.solutions() > 1) {
+                return answer.append(MULTIPLE);
+            }
+            return answer.append(solved.toLine());
+        }
+
+        /** Returns the picture of a puzzle for {@code --svg}: solved when it has one solution. */
+        static String picture(SearchResult r, SudokuGrid solved, SudokuGrid puzzle) {
+            return r.solutions() == 1 ? solved.toSvg(puzzle) : puzzle.toSvg();
+        }
+
+        /** Returns how a run stopped at its deadline, for the stop line. */
+        String timedOut() {
+            return "timeout after " + SearchRunner.seconds(timeout.toNanos());
+        }
+
+        /**
+         * Ends a run whose answers are written: flushes them, writes the picture, reports a stop naming
+         * {@code line}, and returns the exit code.
+         */
+        int finish(long line) throws CliException {
             if (!output.finish()) {
                 throw cannotWrite();
             }
@@ -298,8 +344,8 @@ final class SudokuCommand extends Command {
             if (stopped != null) {
                 String answered = puzzles + " puzzle" + (puzzles == 1 ? "" : "s");
                 io.err().println("dlx4j sudoku: stopped: " + (stopped.equals("interrupted") ? stopped + " after "
-                        + answered + " (line " + reader.lineNumber() + ")" : stopped + " at line "
-                        + reader.lineNumber() + " (" + answered + " answered)"));
+                        + answered + " (line " + line + ")" : stopped + " at line " + line + " (" + answered
+                        + " answered)"));
                 return stopped.equals("interrupted") ? SearchRunner.EXIT_INTERRUPTED : SearchRunner.EXIT_TIMEOUT;
             }
             return 0;
@@ -323,7 +369,7 @@ final class SudokuCommand extends Command {
          * Returns a reader of the puzzles of the input that runs {@code beforeRead} (a flush of the answers)
          * before each read from the stream, so that an interactive user sees each answer at once.
          */
-        private SudokuReader reader(InputStream in, Runnable beforeRead) throws CliException {
+        SudokuReader reader(InputStream in, Runnable beforeRead) throws CliException {
             InputStream flushing = new FilterInputStream(in) {
                 @Override
                 public int read(byte[] b, int off, int len) throws IOException {
@@ -340,7 +386,7 @@ final class SudokuCommand extends Command {
         }
 
         /** Returns the next puzzle, or null at the end; bad input names its line. */
-        private static SudokuGrid next(SudokuReader reader) throws CliException {
+        static SudokuGrid next(SudokuReader reader) throws CliException {
             try {
                 return reader.next();
             } catch (IOException e) {
@@ -351,7 +397,7 @@ final class SudokuCommand extends Command {
             }
         }
 
-        private CliException cannotWrite() {
+        CliException cannotWrite() {
             return CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
                     + puzzles + " puzzle" + (puzzles == 1 ? "" : "s"));
         }
