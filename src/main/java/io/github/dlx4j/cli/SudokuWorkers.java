@@ -122,6 +122,30 @@ final class SudokuWorkers {
         reader = batch.reader(in, () -> beforeRead(in));
         try {
             try {
+                answerAll();
+            } finally {
+                close();
+            }
+            if (stopped == null) {
+                stopped = pending;
+                stopLine = pendingLine;
+            }
+            batch.stopped = stopped;
+            return batch.finish(stopLine);
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt(); // as the one-thread run leaves it
+            }
+        }
+    }
+
+    /**
+     * Starts the workers, and reads and answers the puzzles up to the end of the input or a stop; throws
+     * again what stopped the run otherwise (bad input, an unwritable output, an error in a worker).
+     */
+    private void answerAll() throws CliException {
+        try {
+            try {
                 for (Thread t : threads) {
                     t.start();
                 }
@@ -132,6 +156,11 @@ final class SudokuWorkers {
                 }
             }
             drain(0);
+            synchronized (lock) {
+                if (failure != null) {
+                    throw new Halt(failure);
+                }
+            }
         } catch (Halt h) {
             Throwable cause = h.getCause();
             if (cause instanceof CliException) {
@@ -142,20 +171,6 @@ final class SudokuWorkers {
                 throw (Error) cause;
             }
             throw new IllegalStateException(cause);
-        } finally {
-            close();
-        }
-        if (stopped == null) {
-            stopped = pending;
-            stopLine = pendingLine;
-        }
-        batch.stopped = stopped;
-        try {
-            return batch.finish(stopLine);
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt(); // as the one-thread run leaves it
-            }
         }
     }
 

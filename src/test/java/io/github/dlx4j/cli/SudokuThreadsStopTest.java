@@ -47,6 +47,21 @@ class SudokuThreadsStopTest {
     }
 
     /**
+     * One line repeated, as {@link SudokuCommandTest.RepeatedLines}, from a stream that says that bytes are
+     * available, as a file does: the reader then never hands a partial chunk over to wait for the input.
+     */
+    static class ReadyLines extends SudokuCommandTest.RepeatedLines {
+        ReadyLines(String line, long count) {
+            super(line, count);
+        }
+
+        @Override
+        public int available() {
+            return 1 << 16;
+        }
+    }
+
+    /**
      * Checks a run stopped early: the exit status, the line that says how, then the statistics so far,
      * without a stack trace.
      */
@@ -83,8 +98,8 @@ class SudokuThreadsStopTest {
 
     @Test
     void timeout_ofAnEndlessInput_keepsEveryAnswerInOrder() {
-        Cli r = SudokuThreadsCommandTest.alone(() -> Cli.run(new SudokuCommandTest.RepeatedLines(WIKIPEDIA,
-                Long.MAX_VALUE), new AtomicBoolean(), "sudoku", "--timeout", "300ms", "--threads", "3"));
+        Cli r = SudokuThreadsCommandTest.alone(() -> Cli.run(new ReadyLines(WIKIPEDIA, Long.MAX_VALUE),
+                new AtomicBoolean(), "sudoku", "--timeout", "300ms", "--threads", "3"));
         assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
         List<String> out = lines(r.out());
         assertThat(out).isNotEmpty().containsOnly(WIKIPEDIA_SOLUTION);
@@ -95,7 +110,7 @@ class SudokuThreadsStopTest {
     @Test
     void cancel_ofAnEndlessInput_stopsWithTheAnswersSoFar() {
         AtomicBoolean cancel = new AtomicBoolean();
-        InputStream endless = new SudokuCommandTest.RepeatedLines(WIKIPEDIA, Long.MAX_VALUE) {
+        InputStream endless = new ReadyLines(WIKIPEDIA, Long.MAX_VALUE) {
             @Override
             void onLine(long number) {
                 if (number == 3000) {
@@ -215,7 +230,7 @@ class SudokuThreadsStopTest {
             }
         };
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Io io = new Io(new SudokuCommandTest.RepeatedLines(WIKIPEDIA, 20_000),
+        Io io = new Io(new ReadyLines(WIKIPEDIA, 20_000),
                 new PrintStream(broken, false, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), false);
         Cli r = SudokuThreadsCommandTest.alone(() -> new Cli(Main.run(new String[] {"sudoku", "--threads", "2"}, io),
@@ -223,6 +238,29 @@ class SudokuThreadsStopTest {
         assertThat(r.exitCode()).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("dlx4j sudoku: cannot write to standard output")
                 .doesNotContain("Exception");
+    }
+
+    @Test
+    void longInput_keepsABoundedNumberOfPuzzlesInFlight() {
+        // Reading a puzzle is much faster than solving one: without a bound the reader would run ahead.
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        long[] gap = new long[1];
+        // A hard puzzle (top95's first): about 0.1 ms to solve, far longer than to read.
+        String hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        InputStream in = new ReadyLines(hard, 5000) {
+            @Override
+            void onLine(long number) {
+                gap[0] = Math.max(gap[0], number - out.size() / 82);
+            }
+        };
+        Io io = new Io(in, new PrintStream(out, false, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false);
+        Cli r = SudokuThreadsCommandTest.alone(() -> new Cli(Main.run(new String[] {"sudoku", "--threads", "2"}, io),
+                "", ""));
+        assertThat(r.exitCode()).isZero();
+        assertThat(out.size()).isEqualTo(5000 * 82);
+        // 2 chunks per worker of 64 puzzles, the chunk being filled, and what the readers buffer (8 KiB twice).
+        assertThat(gap[0]).as("lines read ahead of the answers").isLessThanOrEqualTo(2 * 2 * 64 + 64 + 2 * 100);
     }
 
     @Test
@@ -276,17 +314,23 @@ class SudokuThreadsStopTest {
     @Test
     void process_pipeFedSlowly_getsEachAnswerBeforeSendingTheNext() throws Exception {
         Process p = child(Main.class.getName(), "sudoku", "--threads", "2");
-        OutputStream in = p.getOutputStream();
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII));
-        for (int k = 0; k < 3; k++) {
-            in.write((WIKIPEDIA + "\n").getBytes(StandardCharsets.US_ASCII));
-            in.flush();
-            assertThat(out.readLine()).as("answer %d, the input still open", k + 1).isEqualTo(WIKIPEDIA_SOLUTION);
+        try {
+            OutputStream in = p.getOutputStream();
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                    StandardCharsets.US_ASCII));
+            for (int k = 0; k < 3; k++) {
+                in.write((WIKIPEDIA + "\n").getBytes(StandardCharsets.US_ASCII));
+                in.flush();
+                assertThat(out.readLine()).as("answer %d, the input still open", k + 1)
+                        .isEqualTo(WIKIPEDIA_SOLUTION);
+            }
+            in.close();
+            assertThat(out.readLine()).isNull();
+            assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(p.exitValue()).isZero();
+        } finally {
+            p.destroyForcibly();
         }
-        in.close();
-        assertThat(out.readLine()).isNull();
-        assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
-        assertThat(p.exitValue()).isZero();
     }
 
     @Test
