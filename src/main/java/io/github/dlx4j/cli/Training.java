@@ -13,8 +13,6 @@ import java.util.List;
  * them (reading, building, every engine a command reaches, the parallel search). A {@code sudoku} run then
  * maps its reader, builder and counting engine from the archive too (0.09-0.12 s for one puzzle against
  * 0.12-0.15 s with an archive of a {@code solve} run only: about 40 classes fewer to load and verify).
- * {@code sudoku} runs a second time with {@code --threads 2}, for the classes of its workers: a one-puzzle
- * {@code sudoku --threads 2} then starts as fast as one thread (0.071 s against 0.080 s, mean of 21).
  *
  * <p>Exits with status 0 only when every command answered as expected, so that the launcher never keeps an
  * archive of a run that went wrong. Not part of the library's API: {@code java -cp dlx4j.jar
@@ -33,6 +31,8 @@ final class Training {
             new Step("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
                     "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n",
                     "sudoku", "--unique", "-"),
+            // the classes of sudoku's workers: one puzzle with --threads 2 then starts as fast as with one
+            // (0.071 s against 0.080 s without this step, mean of 21)
             new Step("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
                     "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n",
                     "sudoku", "--threads", "2", "-"),
