@@ -2,7 +2,6 @@
 package io.github.dlx4j.cli;
 
 import io.github.dlx4j.SearchOutcome;
-import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.problems.SudokuGrid;
 import io.github.dlx4j.problems.SudokuReader;
 import io.github.dlx4j.problems.SudokuShape;
@@ -13,21 +12,23 @@ import java.util.ArrayDeque;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
- * {@code dlx4j sudoku --threads N}: answers the puzzles of a {@link SudokuCommand.Batch} on N worker threads,
- * with the same output as the one-thread {@link SudokuCommand.Batch#run}, byte for byte and in input order.
+ * {@code dlx4j sudoku --threads N}: answers the puzzles of a {@link SudokuBatch} on N worker threads,
+ * with the same output as the one-thread {@link SudokuBatch#run}, byte for byte and in input order.
  *
- * <p><b>Design.</b> The calling thread reads the puzzles, puts them in <em>chunks</em> (of 1, 2, 4, ... and
- * then {@link #MAX_CHUNK} puzzles, so that a short input still gives every worker some) and hands each chunk
- * to the workers through a queue. It also writes the answers: a chunk's answers as soon as it and every
- * chunk before it are answered. At most {@link #CHUNKS_PER_WORKER} chunks per worker are in flight, so the
- * memory stays bounded whatever the length of the input. A worker answers each puzzle of a chunk as the
- * one-thread run does ({@link SudokuCommand.Batch#search}, {@link SudokuCommand.Batch#answer}), and keeps
- * its own solvers by shape (a {@link SudokuSolver} is single-threaded): copies of a prototype per shape that
- * nobody searches (a copy is a few array clones, 0.05 ms for 9x9 against 1 to 17 ms to lay out the
- * matrix). The statistics are the sums of the workers' searches, so a complete run reports those of one
- * thread exactly.
+ * <p><b>Design.</b> The calling thread reads the puzzles, puts them in {@link SudokuChunk}s (of 1, 2, 4, ...
+ * and then {@link #MAX_CHUNK} puzzles, so that a short input still gives every worker some) and hands each
+ * chunk to the workers through a queue. It also writes the answers: a chunk's answers as soon as it and
+ * every chunk before it are answered. At most {@link #CHUNKS_PER_WORKER} chunks per worker are in flight,
+ * so the memory stays bounded whatever the length of the input. A worker answers each puzzle of a chunk as
+ * the one-thread run does ({@link SudokuBatch#search}, {@link SudokuBatch#answer}), and keeps its own
+ * solvers by shape (a {@link SudokuSolver} is single-threaded): copies of a prototype per shape that nobody
+ * searches (a copy is a few array clones: for 9x9, 0.05 ms against 1.2 ms to lay out the matrix once its
+ * classes are loaded, 17 ms before). The statistics are the sums of the workers' searches, so a complete
+ * run reports those of one thread exactly.
  *
  * <p><b>Interactive input.</b> Before a read that could block (the input has no byte available), the reader
  * hands over the chunk it is filling, waits for every answer and flushes them: a user who types or pipes
@@ -49,28 +50,6 @@ final class SudokuWorkers {
     /** The chunks in flight per worker: one being answered, one waiting, so that no worker waits. */
     static final int CHUNKS_PER_WORKER = 2;
 
-    /** Puzzles handed to the workers together, and what became of them. */
-    private static final class Chunk {
-        final SudokuGrid[] puzzles;
-        /** The line read last when each puzzle was returned: the line that names it in a stop. */
-        final long[] lines;
-        final boolean first;
-        int size;
-        /** Written by the worker, read by the calling thread after {@link #done} (under the lock). */
-        final StringBuilder answers = new StringBuilder();
-        int answered;
-        SearchOutcome stop;
-        Throwable error;
-        String picture;
-        boolean done;
-
-        Chunk(int capacity, boolean first) {
-            this.puzzles = new SudokuGrid[capacity];
-            this.lines = new long[capacity];
-            this.first = first;
-        }
-    }
-
     /** Unwinds the calling thread, from inside a read too, to the end of {@link #run}: a stop, or a cause. */
     private static final class Halt extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -80,21 +59,22 @@ final class SudokuWorkers {
         }
     }
 
-    private final SudokuCommand.Batch batch;
+    private final SudokuBatch batch;
     private final Thread[] threads;
-    private final long[][] tallies; // per worker: solutions, nodes, updates
+    /** Per worker, once it has ended: the solutions, nodes and updates of its searches. */
+    private final long[][] tallies;
     private final long deadline;
-    private final BlockingQueue<Chunk> todo = new LinkedBlockingQueue<>();
-    private final ArrayDeque<Chunk> inFlight = new ArrayDeque<>();
+    private final BlockingQueue<SudokuChunk> todo = new LinkedBlockingQueue<>();
+    private final ArrayDeque<SudokuChunk> inFlight = new ArrayDeque<>();
     /** The prototype solver per shape, copied by the workers; never searched. */
-    private final Map<SudokuShape, SudokuSolver> prototypes = SudokuCommand.Batch.solverCache();
+    private final Map<SudokuShape, SudokuSolver> prototypes = SudokuBatch.solverCache();
     /** Guards the chunks' results and {@link #failure}; the calling thread waits on it. */
     private final Object lock = new Object();
     private volatile boolean halted;
     private volatile boolean closing;
     private Throwable failure;
     private SudokuReader reader;
-    private Chunk filling;
+    private SudokuChunk filling;
     private int nextSize = 1;
     /** How a chunk in flight stopped (the first in order), and the line of its first unanswered puzzle. */
     private String stopped;
@@ -104,15 +84,15 @@ final class SudokuWorkers {
     private long pendingLine;
     private boolean interrupted;
 
-    SudokuWorkers(SudokuCommand.Batch batch, int workers) {
+    SudokuWorkers(SudokuBatch batch, int workers) {
         this.batch = batch;
         this.threads = new Thread[workers];
-        this.tallies = new long[workers][3];
+        this.tallies = new long[workers][];
         this.deadline = batch.timeout == null ? 0 : System.nanoTime() + batch.timeout.toNanos();
-        this.filling = new Chunk(1, true);
+        this.filling = new SudokuChunk(1, true);
         for (int w = 0; w < workers; w++) {
             int index = w;
-            threads[w] = new Thread(() -> work(tallies[index]), "dlx4j-sudoku-" + (w + 1));
+            threads[w] = new Thread(() -> work(index), "dlx4j-sudoku-" + (w + 1));
             threads[w].setDaemon(true);
         }
     }
@@ -179,7 +159,7 @@ final class SudokuWorkers {
         while (stopped == null && pending == null) {
             SudokuGrid puzzle;
             try {
-                puzzle = SudokuCommand.Batch.next(reader);
+                puzzle = SudokuBatch.next(reader);
             } catch (CancellableInput.Cancelled e) {
                 stopHere("interrupted");
                 return;
@@ -209,10 +189,7 @@ final class SudokuWorkers {
                 stopHere(batch.timedOut());
                 return;
             }
-            Chunk c = filling;
-            c.puzzles[c.size] = puzzle;
-            c.lines[c.size++] = reader.lineNumber();
-            if (c.size == c.puzzles.length) {
+            if (filling.add(puzzle, reader.lineNumber())) {
                 dispatch();
                 drain(CHUNKS_PER_WORKER * threads.length - 1);
             }
@@ -251,12 +228,12 @@ final class SudokuWorkers {
 
     /** Hands the chunk being filled, if any, to the workers. */
     private void dispatch() {
-        Chunk c = filling;
+        SudokuChunk c = filling;
         if (c.size == 0) {
             return;
         }
         nextSize = Math.min(2 * nextSize, MAX_CHUNK);
-        filling = new Chunk(nextSize, false);
+        filling = new SudokuChunk(nextSize, false);
         inFlight.addLast(c);
         todo.add(c);
     }
@@ -267,7 +244,7 @@ final class SudokuWorkers {
      */
     private void drain(int keep) {
         while (!inFlight.isEmpty() && stopped == null) {
-            Chunk c = inFlight.peekFirst();
+            SudokuChunk c = inFlight.peekFirst();
             synchronized (lock) {
                 while (!c.done && inFlight.size() > keep) {
                     if (failure != null) {
@@ -291,7 +268,7 @@ final class SudokuWorkers {
     }
 
     /** Writes the answers of a chunk that is done, and takes note of a stop or an error in it. */
-    private void write(Chunk c) {
+    private void write(SudokuChunk c) {
         batch.output.write(c.answers);
         batch.puzzles += c.answered;
         if (c.picture != null) {
@@ -336,6 +313,9 @@ final class SudokuWorkers {
             }
         }
         for (long[] tally : tallies) {
+            if (tally == null) {
+                continue; // a worker that never started
+            }
             batch.solutions += tally[0];
             batch.nodes += tally[1];
             batch.updates += tally[2];
@@ -343,68 +323,42 @@ final class SudokuWorkers {
     }
 
     /** The loop of a worker: answers the chunks it takes until the run closes. */
-    private void work(long[] tally) {
-        Map<SudokuShape, SudokuSolver> solvers = SudokuCommand.Batch.solverCache();
+    private void work(int index) {
+        Map<SudokuShape, SudokuSolver> solvers = SudokuBatch.solverCache();
+        Function<SudokuShape, SudokuSolver> solver = shape -> {
+            SudokuSolver s = solvers.get(shape);
+            if (s == null) {
+                s = prototype(shape);
+                solvers.put(shape, s);
+            }
+            return s;
+        };
+        BooleanSupplier halt = () -> halted;
+        long[] tally = new long[3]; // made by the worker: not next to another worker's in memory
         try {
             while (!closing) {
-                Chunk c;
+                SudokuChunk c;
                 try {
                     c = todo.take();
                 } catch (InterruptedException e) {
                     continue; // a halt: the chunks left are answered as stopped, until the run closes
                 }
-                answer(c, solvers, tally);
+                try {
+                    c.answer(batch, deadline, solver, halt, tally);
+                } finally {
+                    synchronized (lock) {
+                        c.done = true;
+                        lock.notifyAll();
+                    }
+                }
             }
-        } catch (Throwable t) { // NOPMD: a worker that dies must not leave the calling thread waiting
+        } catch (Throwable t) { // a worker that dies must not leave the calling thread waiting
             synchronized (lock) {
                 failure = t;
                 lock.notifyAll();
             }
-        }
-    }
-
-    /** Answers the puzzles of a chunk in order, up to the first that a stop leaves unanswered. */
-    private void answer(Chunk c, Map<SudokuShape, SudokuSolver> solvers, long[] tally) {
-        SudokuGrid[] solved = new SudokuGrid[1];
-        try {
-            for (int k = 0; k < c.size; k++) {
-                if (halted || batch.io.cancel().get()) {
-                    c.stop = SearchOutcome.CANCELLED;
-                    break;
-                }
-                SudokuGrid puzzle = c.puzzles[k];
-                SudokuSolver solver = solvers.get(puzzle.shape());
-                if (solver == null) {
-                    solver = prototype(puzzle.shape());
-                    solvers.put(puzzle.shape(), solver);
-                }
-                long left = deadline - System.nanoTime();
-                if (batch.timeout != null && left <= 0) {
-                    c.stop = SearchOutcome.DEADLINE;
-                    break;
-                }
-                solved[0] = null;
-                SearchResult r = batch.search(solver, puzzle, left, solved);
-                tally[0] += r.solutions();
-                tally[1] += r.statistics().nodes();
-                tally[2] += r.statistics().updates();
-                if (r.outcome() == SearchOutcome.CANCELLED || r.outcome() == SearchOutcome.DEADLINE) {
-                    c.stop = r.outcome();
-                    break;
-                }
-                batch.answer(r, solved[0], c.answers).append('\n');
-                if (c.first && k == 0 && batch.svg != null) {
-                    c.picture = SudokuCommand.Batch.picture(r, solved[0], puzzle);
-                }
-                c.answered = k + 1;
-            }
-        } catch (RuntimeException | Error e) {
-            c.error = e;
         } finally {
-            synchronized (lock) {
-                c.done = true;
-                lock.notifyAll();
-            }
+            tallies[index] = tally; // read after the join
         }
     }
 

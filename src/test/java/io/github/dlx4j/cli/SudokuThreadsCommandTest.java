@@ -244,6 +244,7 @@ class SudokuThreadsCommandTest {
     void help_documentsThreads() {
         String help = Cli.run("", "sudoku", "--help").assertSuccess().out().replaceAll("\\s+", " ");
         assertThat(help).contains("--threads N").contains("the answers keep the order of the input")
-                .contains("With --threads N the puzzles are solved on N threads");
+                .contains("With --threads N the puzzles are solved on N threads")
+                .contains("dlx4j sudoku --threads 0 --unique examples/puzzles.txt");
     }
 }

@@ -197,7 +197,7 @@ class SudokuThreadsStopTest {
 
         @Override
         int execute(Arguments args, Io io) throws CliException {
-            SudokuCommand.Batch batch = new SudokuCommand.Batch(null, SudokuGrid.DEFAULT_ALPHABET, false, false,
+            SudokuBatch batch = new SudokuBatch(null, SudokuGrid.DEFAULT_ALPHABET, false, false,
                     SearchSettings.DEFAULT, null, io) {
                 @Override
                 SearchResult search(SudokuSolver solver, SudokuGrid puzzle, long left, SudokuGrid[] solved) {
