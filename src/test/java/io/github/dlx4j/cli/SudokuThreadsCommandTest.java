@@ -3,6 +3,7 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.Seeded;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,13 +28,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code dlx4j sudoku --threads N} against the oracle of the same command on one thread (whose answers
  * {@link SudokuCommandTest} checks against independent solvers): for 2, 3 and 8 threads the standard output,
  * the exit status and standard error (but the time of {@code --stats}) must be the same byte for byte, on
- * the test files, on random puzzles of several shapes (seeded; the seed is printed), on bad input, on empty
- * input and on one puzzle. Every run also checks that no worker thread outlives it.
+ * the test files, on random puzzles of several shapes ({@link Seeded}: a fixed seed, printed, or
+ * {@code -Ddlx4j.seed=N}), on bad input, on empty input and on one puzzle. Every run also checks that no
+ * worker thread outlives it.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class SudokuThreadsCommandTest {
 
-    private static final long SEED = Long.getLong("dlx4j.test.seed", System.nanoTime());
+    /** The seed of the random files: fixed, or {@code -Ddlx4j.seed=N}. */
+    private static long seed;
 
     /** A file of random puzzles: its name, the box shape to give (or null) and its lines. */
     record RandomFile(String name, String box, List<String> lines) {
@@ -50,9 +53,8 @@ class SudokuThreadsCommandTest {
 
     @BeforeAll
     static void makeRandomFiles() {
-        System.out.println("SudokuThreadsCommandTest seed: " + SEED + " (rerun with -Ddlx4j.test.seed=" + SEED
-                + ")");
-        Random random = new Random(SEED);
+        seed = Seeded.seed("SudokuThreadsCommandTest.random", 0x5EED_7A2DL);
+        Random random = new Random(seed);
         RANDOM.add(new RandomFile("4x4", null, RandomSudoku.puzzles(random, 200, 2, 2, 0, 12)));
         RANDOM.add(new RandomFile("6x6", "2x3", RandomSudoku.puzzles(random, 200, 2, 3, 10, 30)));
         RANDOM.add(new RandomFile("9x9", null, RandomSudoku.puzzles(random, 200, 3, 3, 26, 60)));
@@ -117,7 +119,7 @@ class SudokuThreadsCommandTest {
         Cli one = Cli.run(stdin, concat(args, "--threads", "1"));
         for (String threads : List.of("2", "3", "8")) {
             Cli many = alone(() -> Cli.run(stdin, concat(args, "--threads", threads)));
-            String what = String.join(" ", args) + " --threads " + threads;
+            String what = String.join(" ", args) + " --threads " + threads + " (random files' seed " + seed + ")";
             assertThat(many.out()).as("standard output of %s", what).isEqualTo(one.out());
             assertThat(withoutTime(many.err())).as("standard error of %s", what).isEqualTo(withoutTime(one.err()));
             assertThat(many.exitCode()).as("exit status of %s", what).isEqualTo(one.exitCode());
@@ -160,7 +162,7 @@ class SudokuThreadsCommandTest {
                 String[] args = concat(concat(new String[] {"sudoku"}, box), mode.isEmpty() ? new String[0]
                         : mode.split(" "));
                 Cli one = assertSameAsOneThread(file.input(), args);
-                assertThat(one.exitCode()).as("%s %s: %s", file.name(), mode, one.err()).isZero();
+                assertThat(one.exitCode()).as("%s %s (seed %d): %s", file.name(), mode, seed, one.err()).isZero();
                 assertThat(one.out().split("\n")).as("%s %s", file.name(), mode).hasSize(file.lines().size());
             }
         }
