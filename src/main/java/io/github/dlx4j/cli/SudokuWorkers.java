@@ -27,8 +27,9 @@ import java.util.function.Function;
  * the one-thread run does ({@link SudokuBatch#search}, {@link SudokuBatch#answer}), and keeps its own
  * solvers by shape (a {@link SudokuSolver} is single-threaded): copies of a prototype per shape that nobody
  * searches (a copy is a few array clones: for 9x9, 0.05 ms against 1.2 ms to lay out the matrix once its
- * classes are loaded, 17 ms before). The statistics are the sums of the workers' searches, so a complete
- * run reports those of one thread exactly.
+ * classes are loaded, 17 ms before). For the first {@link #WARM_UP_MILLIS} only the first worker takes
+ * chunks, while the JIT compiles the search. The statistics are the sums of the workers' searches, so a
+ * complete run reports those of one thread exactly.
  *
  * <p><b>Interactive input.</b> Before a read that could block (the input has no byte available), the reader
  * hands over the chunk it is filling, waits for every answer and flushes them: a user who types or pipes
@@ -49,6 +50,18 @@ final class SudokuWorkers {
 
     /** The chunks in flight per worker: one being answered, one waiting, so that no worker waits. */
     static final int CHUNKS_PER_WORKER = 2;
+
+    /**
+     * How long a run keeps its chunks to its first worker, by default: {@value} ms, as the core's parallel
+     * search does in a fresh JVM, and set by the same system property, {@code dlx4j.parallel.warmUpMillis}.
+     * The search runs interpreted at first, and the compiler threads that make it fast need a core; a second
+     * worker that takes it runs the slow code too. On the 2-core machine, whole processes of
+     * {@code sudoku --unique --threads 2} without and with it, in two sittings (medians of 5 and 7): top1465
+     * 0.29 -> 0.27 and 0.29 -> 0.28 s (one thread: 0.27 and 0.28 s); 49,158 17-clue puzzles 0.92 -> 0.86
+     * and 0.91 -> 0.89 s, CPU 1.64 -> 1.50 and 1.64 -> 1.57 s (one thread: 1.21 and 1.23 s). 100 and 250 ms
+     * gave the same as 150 within the noise.
+     */
+    static final long WARM_UP_MILLIS = 150;
 
     /** Unwinds the calling thread, from inside a read too, to the end of {@link #run}: a stop, or a cause. */
     private static final class Halt extends RuntimeException {
@@ -83,9 +96,18 @@ final class SudokuWorkers {
     private String pending;
     private long pendingLine;
     private boolean interrupted;
+    /** Until when ({@link System#nanoTime()}) only the first worker takes chunks. */
+    private final long warmUpEnd;
 
+    /** Makes the workers of a run, with the warm-up of {@link #WARM_UP_MILLIS}. */
     SudokuWorkers(SudokuBatch batch, int workers) {
+        this(batch, workers, Math.max(0, Long.getLong("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS)));
+    }
+
+    /** Makes the workers of a run whose first {@code warmUpMillis} keep the chunks to the first worker. */
+    SudokuWorkers(SudokuBatch batch, int workers, long warmUpMillis) {
         this.batch = batch;
+        this.warmUpEnd = System.nanoTime() + warmUpMillis * 1_000_000L;
         this.threads = new Thread[workers];
         this.tallies = new long[workers][];
         this.deadline = batch.timeout == null ? 0 : System.nanoTime() + batch.timeout.toNanos();
@@ -336,6 +358,13 @@ final class SudokuWorkers {
         BooleanSupplier halt = () -> halted;
         long[] tally = new long[3]; // made by the worker: not next to another worker's in memory
         try {
+            for (long left; index > 0 && !closing && (left = warmUpEnd - System.nanoTime()) > 0;) {
+                try {
+                    Thread.sleep(left / 1_000_000L, (int) (left % 1_000_000L));
+                } catch (InterruptedException e) {
+                    // a halt, or the end of the run: the loop's test decides
+                }
+            }
             while (!closing) {
                 SudokuChunk c;
                 try {

@@ -168,8 +168,20 @@ class SudokuThreadsStopTest {
                 + " puzzles (line 101)" + System.lineSeparator() + "puzzles: 100");
     }
 
-    /** The sudoku command with a search that fails on 4x4 puzzles: a stand-in for any bug in a worker. */
-    private static final class FailingSudoku extends Command {
+    /** What a {@link WorkersOnly} command runs. */
+    @FunctionalInterface
+    private interface Body {
+        int run(Io io) throws CliException;
+    }
+
+    /** A command named sudoku, without options, that answers its standard input with workers made by a test. */
+    private static final class WorkersOnly extends Command {
+        private final Body body;
+
+        WorkersOnly(Body body) {
+            this.body = body;
+        }
+
         @Override
         String name() {
             return "sudoku";
@@ -177,7 +189,7 @@ class SudokuThreadsStopTest {
 
         @Override
         String summary() {
-            return "fails in a worker";
+            return "sudoku through workers made by a test";
         }
 
         @Override
@@ -197,28 +209,42 @@ class SudokuThreadsStopTest {
 
         @Override
         int execute(Arguments args, Io io) throws CliException {
-            SudokuBatch batch = new SudokuBatch(null, SudokuGrid.DEFAULT_ALPHABET, false, false,
-                    SearchSettings.DEFAULT, null, io) {
-                @Override
-                SearchResult search(SudokuSolver solver, SudokuGrid puzzle, long left, SudokuGrid[] solved) {
-                    if (puzzle.shape().size() == 4) {
-                        throw new IllegalStateException("injected failure");
-                    }
-                    return super.search(solver, puzzle, left, solved);
-                }
-            };
-            return new SudokuWorkers(batch, 2).run(io.in());
+            return body.run(io);
         }
     }
 
     @Test
     void errorInAWorker_isTheInternalErrorAfterTheAnswersBefore() {
+        // A search that fails on 4x4 puzzles: a stand-in for any bug in a worker.
+        Command failing = new WorkersOnly(io -> new SudokuWorkers(new SudokuBatch(null, SudokuGrid.DEFAULT_ALPHABET,
+                false, false, SearchSettings.DEFAULT, null, io) {
+            @Override
+            SearchResult search(SudokuSolver solver, SudokuGrid puzzle, long left, SudokuGrid[] solved) {
+                if (puzzle.shape().size() == 4) {
+                    throw new IllegalStateException("injected failure");
+                }
+                return super.search(solver, puzzle, left, solved);
+            }
+        }, 2, 0).run(io.in()));
         String input = (WIKIPEDIA + "\n").repeat(700) + "1.....2..3.....4\n" + (WIKIPEDIA + "\n").repeat(3000);
-        Cli r = SudokuThreadsCommandTest.alone(() -> Cli.run(input, List.of(new FailingSudoku()), "sudoku"));
+        Cli r = SudokuThreadsCommandTest.alone(() -> Cli.run(input, List.of(failing), "sudoku"));
         assertThat(r.exitCode()).as(r.err()).isEqualTo(1);
         assertThat(r.err()).startsWith("dlx4j sudoku: internal error: java.lang.IllegalStateException: injected"
                 + " failure (please report it, with the stack trace below)");
         assertThat(r.out()).isEqualTo((WIKIPEDIA_SOLUTION + "\n").repeat(700));
+    }
+
+    @Test
+    void warmUp_keepsTheAnswersAndNeverDelaysTheEnd() {
+        // An hour during which only the first worker takes chunks: the run ends when its work is done.
+        Command warm = new WorkersOnly(io -> new SudokuWorkers(new SudokuBatch(null, SudokuGrid.DEFAULT_ALPHABET,
+                false, true, SearchSettings.DEFAULT, null, io), 3, 3_600_000).run(io.in()));
+        String input = (WIKIPEDIA + "\n").repeat(300);
+        long t0 = System.nanoTime();
+        Cli r = SudokuThreadsCommandTest.alone(() -> Cli.run(input, List.of(warm), "sudoku"));
+        assertThat((System.nanoTime() - t0) / 1e9).as("seconds").isLessThan(10);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo("1\n".repeat(300));
     }
 
     @Test
