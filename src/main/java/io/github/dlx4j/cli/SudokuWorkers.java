@@ -77,6 +77,8 @@ final class SudokuWorkers {
     /** Per worker, once it has ended: the solutions, nodes and updates of its searches. */
     private final long[][] tallies;
     private final long deadline;
+    /** Until when ({@link System#nanoTime()}) only the first worker takes chunks. */
+    private final long warmUpEnd;
     private final BlockingQueue<SudokuChunk> todo = new LinkedBlockingQueue<>();
     private final ArrayDeque<SudokuChunk> inFlight = new ArrayDeque<>();
     /** The prototype solver per shape, copied by the workers; never searched. */
@@ -96,8 +98,6 @@ final class SudokuWorkers {
     private String pending;
     private long pendingLine;
     private boolean interrupted;
-    /** Until when ({@link System#nanoTime()}) only the first worker takes chunks. */
-    private final long warmUpEnd;
 
     /** Makes the workers of a run, with the warm-up of {@link #WARM_UP_MILLIS}. */
     SudokuWorkers(SudokuBatch batch, int workers) {
@@ -107,7 +107,7 @@ final class SudokuWorkers {
     /** Makes the workers of a run whose first {@code warmUpMillis} keep the chunks to the first worker. */
     SudokuWorkers(SudokuBatch batch, int workers, long warmUpMillis) {
         this.batch = batch;
-        this.warmUpEnd = System.nanoTime() + warmUpMillis * 1_000_000L;
+        this.warmUpEnd = System.nanoTime() + Math.min(warmUpMillis, 86_400_000L) * 1_000_000L; // a day at most
         this.threads = new Thread[workers];
         this.tallies = new long[workers][];
         this.deadline = batch.timeout == null ? 0 : System.nanoTime() + batch.timeout.toNanos();

@@ -33,8 +33,10 @@ import org.junit.jupiter.api.Timeout;
  * How {@code dlx4j sudoku --threads N} stops and streams: {@code --timeout}, Ctrl-C (the cancel flag) and an
  * interrupt of the calling thread end it as one thread does, with the answers before the stop written in
  * order and the line of the first puzzle not answered; an error in a worker is the internal-error path; an
- * unwritable output is reported; an answer reaches a pipe before the next puzzle is sent; and the one-thread
- * path never loads the workers' class. No test may hang ({@link Timeout}) or leave a worker running.
+ * unwritable output is reported; an answer reaches a pipe before the next puzzle is sent; the reader never
+ * runs ahead of the answers by more than the chunks in flight; the warm-up neither changes the answers nor
+ * delays the end; and the one-thread path never loads the workers' class. No test may hang ({@link Timeout})
+ * or leave a worker running.
  */
 @Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class SudokuThreadsStopTest {
