@@ -110,10 +110,7 @@ final class SearchRunner {
         this.command = command;
         this.countOnly = args.has(COUNT);
         this.limit = limit;
-        int t = (int) args.longValue(THREADS, 0, MAX_THREADS, 1);
-        int cores = Runtime.getRuntime().availableProcessors();
-        // Each thread searches its own copy of the matrix; beyond a few per core they only cost memory.
-        this.threads = t == 0 ? cores : Math.min(t, THREADS_PER_CORE * cores);
+        this.threads = threads(args);
         this.timeout = args.durationValue(TIMEOUT).orElse(null);
         this.estimate = args.has(ESTIMATE);
         this.probes = (int) args.longValue(PROBES, 1, Integer.MAX_VALUE, DEFAULT_PROBES);
@@ -166,6 +163,19 @@ final class SearchRunner {
             }
         }
         return new SearchRunner(command, args, progress, limit);
+    }
+
+    /**
+     * Returns the number of threads {@code --threads} asks for: 1 when it is not given, one per core for 0,
+     * and at most {@link #THREADS_PER_CORE} per core.
+     *
+     * @throws CliException if the value is not a whole number from 0 to {@link #MAX_THREADS}
+     */
+    static int threads(Arguments args) throws CliException {
+        int t = (int) args.longValue(THREADS, 0, MAX_THREADS, 1);
+        int cores = Runtime.getRuntime().availableProcessors();
+        // Each thread searches its own copy of the matrix; beyond a few per core they only cost memory.
+        return t == 0 ? cores : Math.min(t, THREADS_PER_CORE * cores);
     }
 
     /**

@@ -1,30 +1,22 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.cli;
 
-import io.github.dlx4j.Decision;
-import io.github.dlx4j.SearchOutcome;
-import io.github.dlx4j.SearchResult;
-import io.github.dlx4j.SearchSettings;
-import io.github.dlx4j.SearchStatistics;
 import io.github.dlx4j.problems.Sudoku;
 import io.github.dlx4j.problems.SudokuGrid;
 import io.github.dlx4j.problems.SudokuReader;
 import io.github.dlx4j.problems.SudokuShape;
 import io.github.dlx4j.problems.SudokuSolver;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code dlx4j sudoku [FILE]}: solves Sudoku puzzles, one per line or as grids of lines
- * ({@link SudokuReader}), streaming: each answer is written as soon as it is known, nothing is kept but one reusable {@link SudokuSolver} per grid shape, so a file of
- * any length goes through in constant memory.
+ * ({@link SudokuReader}), streaming: each answer is written as soon as it is known, nothing is kept but one
+ * reusable {@link SudokuSolver} per grid shape, so a file of any length goes through in constant memory.
+ * This class reads the options; a {@link SudokuBatch} answers the puzzles, on the calling thread, or with
+ * {@code --threads N} through {@link SudokuWorkers} on N.
  */
 final class SudokuCommand extends Command {
 
@@ -71,6 +63,10 @@ final class SudokuCommand extends Command {
                 + "givens in a row, column or box) stops the run with exit status 2 and one line on standard\n"
                 + "error that names its line; the answers before it have been written.\n"
                 + "\n"
+                + "With --threads N the puzzles are solved on N threads in groups of up to 64; the answers are\n"
+                + "those of one thread, in the order of the input, each group's written once it and the groups\n"
+                + "before it are solved (and all of them whenever the input waits for more).\n"
+                + "\n"
                 + "With --generate N it makes N puzzles instead, each with a unique solution, and writes one per\n"
                 + "line as soon as it is made; --stats adds each puzzle's givens and difficulty (the nodes and\n"
                 + "updates of the search that proves it unique) on standard error.\n"
@@ -80,6 +76,7 @@ final class SudokuCommand extends Command {
                 + "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
                 + " | dlx4j sudoku\n"
                 + "  dlx4j sudoku --box 2x3 --unique examples/six-by-six.txt\n"
+                + "  dlx4j sudoku --threads 0 --unique examples/puzzles.txt\n"
                 + "  dlx4j sudoku --generate 1 --box 4x4 --alphabet 0123456789ABCDEF\n"
                 + "      | dlx4j sudoku --alphabet 0123456789ABCDEF\n"
                 + "  dlx4j sudoku --generate 10 --seed 1 --symmetric --stats\n"
@@ -100,6 +97,8 @@ final class SudokuCommand extends Command {
                 OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
+                OptionDef.value(SearchRunner.THREADS, "N", "solve with N threads (default 1; 0: one per core; at most "
+                        + SearchRunner.THREADS_PER_CORE + " per core); the answers keep the order of the input"),
                 OptionDef.value(SearchRunner.TIMEOUT, "DURATION", "stop after this long in all, for example 500ms, 10s,"
                         + " 2m; then report on standard error and exit with 3"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
@@ -136,7 +135,8 @@ final class SudokuCommand extends Command {
             return SudokuGeneration.run(args, io, box, alphabet);
         }
         SudokuGeneration.checkUnused(args);
-        Batch batch = new Batch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
+        int threads = SearchRunner.threads(args);
+        SudokuBatch batch = new SudokuBatch(box, alphabet, args.has(ALPHABET), args.has(SearchRunner.COUNT),
                 SearchRunner.puzzleSettings(args, io, UNIQUE), args.durationValue(SearchRunner.TIMEOUT).orElse(null),
                 io);
         batch.svg = SvgFile.of(args, SearchRunner.COUNT, WriteDlx.OPTION);
@@ -149,15 +149,15 @@ final class SudokuCommand extends Command {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
             }
             return WriteDlx.write(Sudoku.problem(puzzle), args, io, List.of(UNIQUE, SearchRunner.COUNT,
-                    SearchRunner.LIMIT, SearchRunner.TIMEOUT, SearchRunner.STATS));
+                    SearchRunner.LIMIT, SearchRunner.THREADS, SearchRunner.TIMEOUT, SearchRunner.STATS));
         }
         long t0 = System.nanoTime();
         int code;
         if ("-".equals(file)) {
-            code = batch.run(io.in());
+            code = threads == 1 ? batch.run(io.in()) : new SudokuWorkers(batch, threads).run(io.in());
         } else {
             try (InputStream in = openInput(file, io)) {
-                code = batch.run(in);
+                code = threads == 1 ? batch.run(in) : new SudokuWorkers(batch, threads).run(in);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
             }
@@ -185,182 +185,5 @@ final class SudokuCommand extends Command {
             }
         }
         return alphabet;
-    }
-
-    /** The state of one run over the lines: options, solvers by shape, output and tallies. */
-    private static final class Batch {
-        private final SudokuShape box;
-        private final String alphabet;
-        private final boolean alphabetGiven;
-        private final boolean count;
-        private final SearchSettings settings;
-        private final java.time.Duration timeout;
-        private final Io io;
-        private final Output output;
-        private final Map<SudokuShape, SudokuSolver> solvers = new LinkedHashMap<>(8, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<SudokuShape, SudokuSolver> eldest) {
-                return size() > CACHED_SHAPES;
-            }
-        };
-        private SvgFile svg;
-        private long puzzles;
-        private long solutions;
-        private long nodes;
-        private long updates;
-        private String stopped;
-
-        Batch(SudokuShape box, String alphabet, boolean alphabetGiven, boolean count, SearchSettings settings,
-                java.time.Duration timeout, Io io) {
-            this.timeout = timeout;
-            this.alphabetGiven = alphabetGiven;
-            this.box = box;
-            this.alphabet = alphabet;
-            this.count = count;
-            this.settings = settings;
-            this.io = io;
-            this.output = new Output(io.out());
-        }
-
-        /** Answers every puzzle of the input; returns the exit code. */
-        int run(InputStream in) throws CliException {
-            SudokuReader reader = reader(in, output::finish);
-            StringBuilder answer = new StringBuilder();
-            long deadline = timeout == null ? 0 : System.nanoTime() + timeout.toNanos();
-            while (true) {
-                SudokuGrid puzzle;
-                try {
-                    puzzle = next(reader);
-                } catch (CancellableInput.Cancelled e) {
-                    stopped = "interrupted";
-                    break;
-                }
-                if (puzzle == null) {
-                    break;
-                }
-                if (output.failed()) {
-                    throw cannotWrite();
-                }
-                if (io.cancel().get()) {
-                    stopped = "interrupted";
-                    break;
-                }
-                SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
-                long left = deadline - System.nanoTime();
-                if (timeout != null && left <= 0) {
-                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
-                    break;
-                }
-                SearchSettings limits = timeout == null ? settings
-                        : settings.toBuilder().timeout(java.time.Duration.ofNanos(left)).build();
-                SudokuGrid[] solved = new SudokuGrid[1];
-                SearchResult r = solver.search(puzzle, limits, solution -> {
-                    if (solved[0] == null && !count) {
-                        solved[0] = Sudoku.decode(puzzle, solution);
-                    }
-                    return Decision.CONTINUE;
-                });
-                solutions += r.solutions();
-                nodes += r.statistics().nodes();
-                updates += r.statistics().updates();
-                if (r.outcome() == SearchOutcome.CANCELLED) {
-                    stopped = "interrupted";
-                    break;
-                }
-                if (r.outcome() == SearchOutcome.DEADLINE) {
-                    stopped = "timeout after " + SearchRunner.seconds(timeout.toNanos());
-                    break;
-                }
-                puzzles++;
-                answer.setLength(0);
-                if (count) {
-                    answer.append(r.solutions());
-                } else if (r.solutions() == 0) {
-                    answer.append(NO_SOLUTION);
-                } else if (r.solutions() > 1) {
-                    answer.append(MULTIPLE);
-                } else {
-                    answer.append(solved[0].toLine());
-                }
-                output.write(answer.append('\n'));
-                if (svg != null && puzzles == 1) {
-                    svg.add(r.solutions() == 1 ? solved[0].toSvg(puzzle) : puzzle.toSvg());
-                }
-            }
-            if (!output.finish()) {
-                throw cannotWrite();
-            }
-            if (svg != null) {
-                svg.write(io, "sudoku");
-            }
-            if (stopped != null) {
-                String answered = puzzles + " puzzle" + (puzzles == 1 ? "" : "s");
-                io.err().println("dlx4j sudoku: stopped: " + (stopped.equals("interrupted") ? stopped + " after "
-                        + answered + " (line " + reader.lineNumber() + ")" : stopped + " at line "
-                        + reader.lineNumber() + " (" + answered + " answered)"));
-                return stopped.equals("interrupted") ? SearchRunner.EXIT_INTERRUPTED : SearchRunner.EXIT_TIMEOUT;
-            }
-            return 0;
-        }
-
-        /** Returns the one puzzle of the input (for --write-dlx): none or a second one is an error. */
-        SudokuGrid onlyPuzzle(InputStream in) throws CliException {
-            SudokuReader reader = reader(in, () -> { });
-            SudokuGrid found = next(reader);
-            if (found == null) {
-                throw CliException.usage("option '" + WriteDlx.OPTION + "' needs a puzzle, but the input has none");
-            }
-            if (next(reader) != null) {
-                throw CliException.usage("option '" + WriteDlx.OPTION + "' writes one puzzle, but line "
-                        + reader.puzzleLine() + " holds another");
-            }
-            return found;
-        }
-
-        /**
-         * Returns a reader of the puzzles of the input that runs {@code beforeRead} (a flush of the answers)
-         * before each read from the stream, so that an interactive user sees each answer at once.
-         */
-        private SudokuReader reader(InputStream in, Runnable beforeRead) throws CliException {
-            InputStream flushing = new FilterInputStream(in) {
-                @Override
-                public int read(byte[] b, int off, int len) throws IOException {
-                    beforeRead.run();
-                    return super.read(b, off, len);
-                }
-            };
-            try {
-                return new SudokuReader(new InputStreamReader(flushing, StandardCharsets.UTF_8), box,
-                        alphabetGiven ? alphabet : null);
-            } catch (IllegalArgumentException e) {
-                throw CliException.usage("option '" + ALPHABET + "': " + e.getMessage());
-            }
-        }
-
-        /** Returns the next puzzle, or null at the end; bad input names its line. */
-        private static SudokuGrid next(SudokuReader reader) throws CliException {
-            try {
-                return reader.next();
-            } catch (IOException e) {
-                throw CliException.usage("cannot read line " + (reader.lineNumber() + 1) + ": " + e.getMessage());
-            } catch (IllegalArgumentException e) {
-                String hint = e.getMessage().contains("box shape") ? " with " + BOX : "";
-                throw CliException.usage(e.getMessage() + hint);
-            }
-        }
-
-        private CliException cannotWrite() {
-            return CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
-                    + puzzles + " puzzle" + (puzzles == 1 ? "" : "s"));
-        }
-
-        void printStats(long nanos) {
-            SearchResult total = new SearchResult(SearchOutcome.COMPLETED,
-                    SearchStatistics.of(solutions, nodes, updates));
-            io.err().println("puzzles: " + puzzles);
-            SearchRunner.printStats(io.err(), total, stopped == null ? "complete" : "so far", nanos);
-        }
     }
 }

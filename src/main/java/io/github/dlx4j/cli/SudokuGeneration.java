@@ -54,7 +54,7 @@ final class SudokuGeneration {
     /** Generates the puzzles; returns the exit code. */
     static int run(Arguments args, Io io, SudokuShape box, String alphabet) throws CliException {
         for (String solving : List.of(SudokuCommand.UNIQUE, SearchRunner.COUNT, SearchRunner.LIMIT,
-                SearchRunner.TIMEOUT)) {
+                SearchRunner.THREADS, SearchRunner.TIMEOUT)) {
             if (args.has(solving)) {
                 throw CliException.usage("option '" + solving + "' does not apply with '" + GENERATE + "'");
             }

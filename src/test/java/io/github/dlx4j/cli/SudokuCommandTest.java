@@ -367,7 +367,6 @@ class SudokuCommandTest {
         Cli.run("", "sudoku", "--count", "--unique").assertUsageError("contradict");
         Cli.run("", "sudoku", "--limit", "3").assertUsageError("option '--limit' only applies with '--count'");
         Cli.run("", "sudoku", "--count", "--limit", "0").assertUsageError("option '--limit' must be positive");
-        Cli.run("", "sudoku", "--threads", "2").assertUsageError("unknown option '--threads'");
     }
 
     @Test
