@@ -269,6 +269,32 @@ class SudokuThreadsStopTest {
     }
 
     @Test
+    void outputThatFailsEarly_stopsWithinAFewChunks() {
+        // A reader that goes after 100 bytes, with --count (2 bytes an answer, 40,000 in all): the run must
+        // notice within a few chunks, as one thread does within 8 KiB of input, not at the end.
+        OutputStream closing = new OutputStream() {
+            private int written;
+
+            @Override
+            public void write(int b) throws IOException {
+                if (++written > 100) {
+                    throw new IOException("broken pipe");
+                }
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Io io = new Io(new ReadyLines(WIKIPEDIA, 20_000), new PrintStream(closing, false, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), false);
+        Cli r = SudokuThreadsCommandTest.alone(() -> new Cli(Main.run(new String[] {"sudoku", "--count", "--threads",
+                "2"}, io), "", ""));
+        assertThat(r.exitCode()).isEqualTo(1);
+        String message = err.toString(StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("stopped after (\\d+) puzzles").matcher(message);
+        assertThat(m.find()).as(message).isTrue();
+        assertThat(Long.parseLong(m.group(1))).as(message).isLessThan(1000);
+    }
+
+    @Test
     void longInput_keepsABoundedNumberOfPuzzlesInFlight() {
         // Reading a puzzle is much faster than solving one: without a bound the reader would run ahead.
         ByteArrayOutputStream out = new ByteArrayOutputStream();
