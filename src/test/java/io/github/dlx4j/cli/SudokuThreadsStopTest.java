@@ -159,7 +159,10 @@ class SudokuThreadsStopTest {
                         new PrintStream(out, false, StandardCharsets.UTF_8),
                         new PrintStream(err, true, StandardCharsets.UTF_8), false)), "test-interrupted");
         run.start();
-        Thread.sleep(400);
+        // interrupted once the 100 easy answers are out, while the workers count the blank grids
+        for (int k = 0; k < 1000 && out.size() < 2 * 100; k++) {
+            Thread.sleep(10);
+        }
         run.interrupt();
         run.join(10_000);
         assertThat(run.isAlive()).as("the run ended").isFalse();
