@@ -315,13 +315,35 @@ public final class DancingLinks {
     static final SolutionVisitor COUNTING = solution -> Decision.CONTINUE;
 
     /**
-     * The one "apply a prefix, search, undo" path: selects the prefix's options, runs the engine the
-     * workspace makes, reports each solution (prefix first) to the visitor, and restores the matrix however
-     * the search ends. The deadline counts from {@code startTime}.
+     * A search on the one "apply a prefix, search, undo" path ({@link #onPrefix}): reports each solution
+     * (prefix first) to the visitor. The deadline counts from {@code startTime}.
      */
     private SearchResult run(int[] prefix, SearchSettings settings, EngineOptions options, SolutionVisitor visitor,
             long startTime) {
         Objects.requireNonNull(visitor, "visitor");
+        return onPrefix(prefix, settings, options, startTime, (control, engine) -> {
+            SolutionView view = new SolutionView(engine, problem);
+            int[] head = Workspace.withoutNullMoves(prefix);
+            Solution shown = head.length == 0 ? view : new PrefixedSolution(head, view);
+            return control.drive(engine, visitor, view, shown);
+        });
+    }
+
+    /** What a search does once its prefix is applied: drives the engine and returns the answer. */
+    private interface Driver<T> {
+        T drive(SearchControl control, SearchEngine engine);
+    }
+
+    /** The driver of {@link #countUpTo(Subproblem, long)}: counts, keeps no statistics. */
+    private static final Driver<Long> COUNT = (control, engine) -> control.count(engine);
+
+    /**
+     * The one "apply a prefix, search, undo" path: selects the prefix's options, runs the driver on the
+     * engine the workspace makes, and restores the matrix however the search ends. The deadline counts from
+     * {@code startTime}.
+     */
+    private <T> T onPrefix(int[] prefix, SearchSettings settings, EngineOptions options, long startTime,
+            Driver<T> driver) {
         startSearch();
         SearchEngine engine = null;
         try {
@@ -334,11 +356,8 @@ public final class DancingLinks {
                 engine.state().reset(); // count from after the selection
             }
             try {
-                SolutionView view = new SolutionView(engine, problem);
-                int[] head = Workspace.withoutNullMoves(prefix);
-                Solution shown = head.length == 0 ? view : new PrefixedSolution(head, view);
                 try {
-                    return control.drive(engine, visitor, view, shown);
+                    return driver.drive(control, engine);
                 } finally {
                     engine.abandon();
                 }
@@ -597,6 +616,48 @@ public final class DancingLinks {
      */
     public long count(Subproblem subproblem) {
         return search(subproblem, SearchSettings.DEFAULT, COUNTING).solutions();
+    }
+
+    /**
+     * Counts the solutions of one subproblem, stopping at {@code limit}: {@code countUpTo(s, 2) == 1} says
+     * that the subproblem has exactly one solution. The same count as
+     * {@link #search(Subproblem, SearchSettings, SolutionVisitor)} with that solution limit, without the
+     * statistics, the solution views or the result: a caller that checks many subproblems in a row (a
+     * puzzle generator's or a Sudoku batch's uniqueness checks) allocates next to nothing per check. The
+     * matrix is restored afterwards.
+     *
+     * @param subproblem forced options
+     * @param limit the most solutions to count, at least 1
+     * @return the number of solutions that contain the forced options, or {@code limit} if there are at
+     *     least that many
+     * @throws IllegalArgumentException if {@code limit < 1}, or the subproblem does not fit this problem
+     * @throws IllegalStateException if this instance is being searched
+     */
+    public long countUpTo(Subproblem subproblem, long limit) {
+        Objects.requireNonNull(subproblem, "subproblem");
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        checkNotSearching();
+        int[] prefix = subproblem.optionsArray();
+        try {
+            return countRun(prefix, limit);
+        } catch (LinkedMatrix.PrefixException e) {
+            throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The settings of the last {@link #countUpTo(Subproblem, long)}, kept for the next one with its limit. */
+    private SearchSettings countSettings;
+
+    /** A count up to a limit on the one "apply a prefix, search, undo" path: no views, no statistics. */
+    private long countRun(int[] prefix, long limit) {
+        SearchSettings settings = countSettings;
+        if (settings == null || settings.solutionLimit() != limit) {
+            settings = SearchSettings.builder().solutionLimit(limit).build();
+            countSettings = settings;
+        }
+        return onPrefix(prefix, settings, EngineOptions.DEFAULT, System.nanoTime(), COUNT);
     }
 
     /**

@@ -25,6 +25,9 @@ package io.github.dlx4j;
 record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
         boolean multiplicities, boolean counting, boolean memo) {
 
+    /** The options of a search with the default settings ({@link SearchSettings#DEFAULT}). */
+    static final EngineOptions DEFAULT = of(SearchSettings.DEFAULT);
+
     /** The options a search with these settings runs with. */
     static EngineOptions of(SearchSettings settings) {
         boolean randomized = settings.seed().isPresent();

@@ -155,6 +155,23 @@ final class SearchControl {
      * or one that wraps it), until the search ends, the visitor stops it or the solution limit is reached.
      * The caller must call {@link SearchEngine#abandon()}.
      */
+    /**
+     * Runs a search that only counts, up to {@link #solutionLimit} (no visitor, no views: the engine counts
+     * the solutions itself when there is no limit), and returns the count.
+     */
+    long count(SearchEngine engine) {
+        SearchState st = engine.state();
+        st.outcome = null;
+        countsInEngine = solutionLimit == Long.MAX_VALUE;
+        while (engine.next()) {
+            if (++st.solutions >= solutionLimit) {
+                st.outcome = SearchOutcome.SOLUTION_LIMIT;
+                break;
+            }
+        }
+        return st.solutions;
+    }
+
     SearchResult drive(SearchEngine engine, SolutionVisitor visitor, SolutionView view, Solution shown) {
         SearchState st = engine.state();
         st.outcome = null;

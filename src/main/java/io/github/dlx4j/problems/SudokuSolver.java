@@ -19,7 +19,8 @@ import java.util.Optional;
  * empty grid. For each puzzle it searches the {@link Subproblem} of its givens' options
  * ({@link DancingLinks#search(Subproblem, SearchSettings, SolutionVisitor)}: select them, search, deselect
  * them in reverse order), so that the matrix is back to the empty grid after every call, however the call
- * ends. No matrix is built per puzzle. The solutions are those of
+ * ends. No matrix is built per puzzle; {@link #count} and {@link #isUnique} go through
+ * {@link DancingLinks#countUpTo(Subproblem, long)}, which keeps no statistics. The solutions are those of
  * {@link Sudoku#problem(SudokuGrid)}; counts agree exactly, and the first solution agrees whenever the
  * puzzle has only one.
  *
@@ -42,8 +43,6 @@ public final class SudokuSolver {
 
     private final SudokuShape shape;
     private final DancingLinks links;
-    /** The settings of the last {@link #count} call, reused while the limit is the same. */
-    private SearchSettings limitSettings;
 
     /**
      * Creates a solver for puzzles of one shape: builds the problem of the empty grid and lays out its
@@ -117,12 +116,7 @@ public final class SudokuSolver {
      * @throws NullPointerException if {@code puzzle} is null
      */
     public long count(SudokuGrid puzzle, long limit) {
-        SearchSettings settings = limitSettings;
-        if (settings == null || settings.solutionLimit() != limit) {
-            settings = SearchSettings.builder().solutionLimit(limit).build();
-            limitSettings = settings; // kept for the next call: a batch of isUnique makes it once
-        }
-        return search(puzzle, settings, s -> Decision.CONTINUE).solutions();
+        return links.countUpTo(givens(puzzle), limit);
     }
 
     /**
@@ -155,6 +149,12 @@ public final class SudokuSolver {
     public SearchResult search(SudokuGrid puzzle, SearchSettings settings, SolutionVisitor visitor) {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(visitor, "visitor");
+        // The core's one "apply a prefix, search, undo" path: a SudokuGrid has no conflicting givens.
+        return links.search(givens(puzzle), settings, visitor);
+    }
+
+    /** Returns the givens' options of a puzzle of this solver's shape, in cell order. */
+    private Subproblem givens(SudokuGrid puzzle) {
         if (!puzzle.shape().equals(shape)) {
             throw new IllegalArgumentException("the puzzle is " + puzzle.shape() + " but this solver solves " + shape);
         }
@@ -171,7 +171,6 @@ public final class SudokuSolver {
                 givens[count++] = Sudoku.option(n, cell, values[cell]);
             }
         }
-        // The core's one "apply a prefix, search, undo" path: a SudokuGrid has no conflicting givens.
-        return links.search(Subproblem.of(givens), settings, visitor);
+        return Subproblem.of(givens);
     }
 }
