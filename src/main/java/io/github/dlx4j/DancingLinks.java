@@ -622,16 +622,24 @@ public final class DancingLinks {
      * Counts the solutions of one subproblem, stopping at {@code limit}: {@code countUpTo(s, 2) == 1} says
      * that the subproblem has exactly one solution. The same count as
      * {@link #search(Subproblem, SearchSettings, SolutionVisitor)} with that solution limit, without the
-     * statistics, the solution views or the result: a caller that checks many subproblems in a row (a
-     * puzzle generator's or a Sudoku batch's uniqueness checks) allocates next to nothing per check. The
-     * matrix is restored afterwards.
+     * statistics, the solution views or the result: a caller that checks many subproblems in a row with a
+     * small limit (a puzzle generator's or a Sudoku batch's uniqueness checks) allocates next to nothing per
+     * check (a few hundred bytes: the search's control, and the subproblem the caller made). Without a limit
+     * ({@code Long.MAX_VALUE}) it is {@link #count(Subproblem)}, which may keep the counts' table of repeated
+     * subtrees for the call. The matrix is restored afterwards, however the call ends.
      *
-     * @param subproblem forced options
+     * @param subproblem forced options, as made by {@link #split(int)} on this problem or by
+     *     {@link Subproblem#of(int...)}
      * @param limit the most solutions to count, at least 1
      * @return the number of solutions that contain the forced options, or {@code limit} if there are at
      *     least that many
-     * @throws IllegalArgumentException if {@code limit < 1}, or the subproblem does not fit this problem
+     * @throws IllegalArgumentException if {@code limit < 1}, or an option of the subproblem is out of range
+     *     or conflicts with an earlier one (or with an item covered by {@link #cover(int)}), or, for a problem
+     *     with multiplicities, the subproblem is not a path the search makes
+     * @throws NullPointerException if {@code subproblem} is null
      * @throws IllegalStateException if this instance is being searched
+     * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
+     *     interrupt stays set; the exception's result carries the statistics so far)
      */
     public long countUpTo(Subproblem subproblem, long limit) {
         Objects.requireNonNull(subproblem, "subproblem");

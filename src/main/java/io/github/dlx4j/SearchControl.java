@@ -151,13 +151,11 @@ final class SearchControl {
     }
 
     /**
-     * Runs a whole search, reporting each solution to the visitor through {@code shown} (the engine's view,
-     * or one that wraps it), until the search ends, the visitor stops it or the solution limit is reached.
-     * The caller must call {@link SearchEngine#abandon()}.
-     */
-    /**
      * Runs a search that only counts, up to {@link #solutionLimit} (no visitor, no views: the engine counts
      * the solutions itself when there is no limit), and returns the count.
+     *
+     * @throws SearchEndedException when the search ended before its answer (the thread's interrupt: a count
+     *     that only counts has no deadline, budget or cancel flag), rather than return a short count
      */
     long count(SearchEngine engine) {
         SearchState st = engine.state();
@@ -169,9 +167,17 @@ final class SearchControl {
                 break;
             }
         }
+        if (st.outcome != SearchOutcome.COMPLETED && st.outcome != SearchOutcome.SOLUTION_LIMIT) {
+            throw new SearchEndedException(new SearchResult(st.outcome, st.statistics()));
+        }
         return st.solutions;
     }
 
+    /**
+     * Runs a whole search, reporting each solution to the visitor through {@code shown} (the engine's view,
+     * or one that wraps it), until the search ends, the visitor stops it or the solution limit is reached.
+     * The caller must call {@link SearchEngine#abandon()}.
+     */
     SearchResult drive(SearchEngine engine, SolutionVisitor visitor, SolutionView view, Solution shown) {
         SearchState st = engine.state();
         st.outcome = null;

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
  * {@link DancingLinks#countUpTo(Subproblem, long)}: the solutions that contain a subproblem's options,
  * counted up to a limit, against a brute-force oracle (every solution of the problem, by subsets or by
  * backtracking over bit masks, none of the library's code); refused subproblems and limits; the matrix
- * restored however the count ends.
+ * restored however the count ends. These problems are small enough for the links and their endgame; the
+ * counting engine's path (more than 64 primary items) is checked through {@code SudokuSolver.count} and
+ * {@code isUnique} against the tests' own Sudoku solution counter ({@code SudokuTest}).
  */
 class CountUpToTest {
 
@@ -114,6 +116,24 @@ class CountUpToTest {
         assertThat(dl.countUpTo(one, 1)).isEqualTo(1);
         assertThat(dl.search(one, SearchSettings.builder().solutionLimit(2).build(), s -> Decision.CONTINUE)
                 .solutions()).isEqualTo(dl.countUpTo(one, 2));
+    }
+
+    @Test
+    void countUpTo_interrupted_throwsInsteadOfAShortCount() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(8));
+        int[][] before = dl.snapshot();
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> dl.countUpTo(Subproblem.of(), Long.MAX_VALUE))
+                    .isInstanceOfSatisfying(SearchEndedException.class,
+                            e -> assertThat(e.result().outcome()).isEqualTo(SearchOutcome.CANCELLED));
+            assertThatThrownBy(() -> dl.countUpTo(Subproblem.of(), 2)).isInstanceOf(SearchEndedException.class);
+            assertThat(Thread.currentThread().isInterrupted()).as("the interrupt stays set").isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(dl.snapshot()).isEqualTo(before);
+        assertThat(dl.countUpTo(Subproblem.of(), Long.MAX_VALUE)).isEqualTo(92);
     }
 
     @Test

@@ -114,6 +114,8 @@ public final class SudokuSolver {
      * @return the number of solutions, or {@code limit} when there are at least that many
      * @throws IllegalArgumentException if {@code limit < 1}, or the puzzle has another shape
      * @throws NullPointerException if {@code puzzle} is null
+     * @throws io.github.dlx4j.SearchEndedException if the calling thread is interrupted before the count is
+     *     done (the interrupt stays set)
      */
     public long count(SudokuGrid puzzle, long limit) {
         return links.countUpTo(givens(puzzle), limit);
@@ -126,6 +128,8 @@ public final class SudokuSolver {
      * @return true when the puzzle has one solution, false when it has none or several
      * @throws IllegalArgumentException if the puzzle has another shape
      * @throws NullPointerException if {@code puzzle} is null
+     * @throws io.github.dlx4j.SearchEndedException if the calling thread is interrupted before the answer
+     *     (the interrupt stays set)
      */
     public boolean isUnique(SudokuGrid puzzle) {
         return count(puzzle, 2) == 1;

@@ -100,6 +100,21 @@ class SudokuTest {
     }
 
     @Test
+    void isUniqueAndCount_interrupted_throwRatherThanAnswerWrongly() {
+        // Before countUpTo an interrupted thread got isUnique false (a count of 0) for a unique puzzle.
+        SudokuGrid one = SudokuGrid.parse(TestResources.puzzles("sudoku_9x9.txt").get(0));
+        SudokuSolver solver = new SudokuSolver(SudokuShape.forSize(9));
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> solver.isUnique(one)).isInstanceOf(io.github.dlx4j.SearchEndedException.class);
+            assertThatThrownBy(() -> solver.count(one, 2)).isInstanceOf(io.github.dlx4j.SearchEndedException.class);
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(solver.isUnique(one)).isTrue();
+    }
+
+    @Test
     void count_puzzlesWithNoneOneAndSeveralSolutions_areReportedAsSuch() {
         List<String> nine = TestResources.puzzles("sudoku_9x9.txt");
         SudokuSolver solver = new SudokuSolver(SudokuShape.forSize(9));
