@@ -379,9 +379,23 @@ public final class DancingLinks {
      *
      * @return the number of solutions
      * @throws IllegalStateException if this instance is already being searched
+     * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
+     *     interrupt stays set), rather than return a short count
      */
     public long count() {
-        return search(SearchSettings.DEFAULT, COUNTING).solutions();
+        return answer(search(SearchSettings.DEFAULT, COUNTING));
+    }
+
+    /**
+     * Returns the count of a search that had no limit but its solution limit, or throws
+     * {@link SearchEndedException} when something else ended it (the thread's interrupt): a bare count
+     * cannot say that it is short.
+     */
+    private static long answer(SearchResult r) {
+        if (r.outcome() != SearchOutcome.COMPLETED && r.outcome() != SearchOutcome.SOLUTION_LIMIT) {
+            throw new SearchEndedException(r);
+        }
+        return r.solutions();
     }
 
     /**
@@ -406,9 +420,11 @@ public final class DancingLinks {
      * @return the number of solutions, or {@code limit} if there are at least that many
      * @throws IllegalArgumentException if {@code limit < 1}
      * @throws IllegalStateException if this instance is already being searched
+     * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
+     *     interrupt stays set), rather than return a short count
      */
     public long countUpTo(long limit) {
-        return count(SearchSettings.builder().solutionLimit(limit).build()).solutions();
+        return answer(count(SearchSettings.builder().solutionLimit(limit).build()));
     }
 
     /**
@@ -613,9 +629,11 @@ public final class DancingLinks {
      * @return the number of solutions that contain them
      * @throws IllegalArgumentException if the subproblem does not fit this problem
      * @throws IllegalStateException if this instance is being searched
+     * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
+     *     interrupt stays set), rather than return a short count
      */
     public long count(Subproblem subproblem) {
-        return search(subproblem, SearchSettings.DEFAULT, COUNTING).solutions();
+        return answer(search(subproblem, SearchSettings.DEFAULT, COUNTING));
     }
 
     /**
@@ -792,9 +810,11 @@ public final class DancingLinks {
      *
      * @return the number of solutions
      * @throws IllegalStateException if this instance is being searched
+     * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
+     *     interrupt stays set), rather than return a short count
      */
     public long parallelCount() {
-        return parallelSearch(ForkJoinPool.commonPool(), SearchSettings.DEFAULT, null).solutions();
+        return answer(parallelSearch(ForkJoinPool.commonPool(), SearchSettings.DEFAULT, null));
     }
 
     /**
@@ -803,9 +823,11 @@ public final class DancingLinks {
      * @param pool the pool whose workers search; each works on its own copy of the matrix
      * @return the number of solutions
      * @throws IllegalStateException if this instance is being searched
+     * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
+     *     interrupt stays set), rather than return a short count
      */
     public long parallelCount(ForkJoinPool pool) {
-        return parallelSearch(pool, SearchSettings.DEFAULT, null).solutions();
+        return answer(parallelSearch(pool, SearchSettings.DEFAULT, null));
     }
 
     /**

@@ -119,7 +119,7 @@ class CountUpToTest {
     }
 
     @Test
-    void countUpTo_interrupted_throwsInsteadOfAShortCount() {
+    void bareCounts_interrupted_throwInsteadOfAShortCount() {
         DancingLinks dl = new DancingLinks(NQueens.problem(8));
         int[][] before = dl.snapshot();
         Thread.currentThread().interrupt();
@@ -128,6 +128,16 @@ class CountUpToTest {
                     .isInstanceOfSatisfying(SearchEndedException.class,
                             e -> assertThat(e.result().outcome()).isEqualTo(SearchOutcome.CANCELLED));
             assertThatThrownBy(() -> dl.countUpTo(Subproblem.of(), 2)).isInstanceOf(SearchEndedException.class);
+            // The other bare counts too: a long that cannot say it is short.
+            assertThatThrownBy(dl::count).isInstanceOf(SearchEndedException.class);
+            assertThatThrownBy(() -> dl.countUpTo(2)).isInstanceOf(SearchEndedException.class);
+            assertThatThrownBy(() -> dl.count(Subproblem.of())).isInstanceOf(SearchEndedException.class);
+            java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+            try {
+                assertThatThrownBy(() -> dl.parallelCount(pool)).isInstanceOf(SearchEndedException.class);
+            } finally {
+                pool.shutdownNow();
+            }
             assertThat(Thread.currentThread().isInterrupted()).as("the interrupt stays set").isTrue();
         } finally {
             Thread.interrupted();
