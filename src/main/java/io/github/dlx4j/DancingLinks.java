@@ -392,7 +392,7 @@ public final class DancingLinks {
      * cannot say that it is short.
      */
     private static long answer(SearchResult r) {
-        if (r.outcome() != SearchOutcome.COMPLETED && r.outcome() != SearchOutcome.SOLUTION_LIMIT) {
+        if (!r.outcome().answersCount()) {
             throw new SearchEndedException(r);
         }
         return r.solutions();
@@ -661,9 +661,6 @@ public final class DancingLinks {
      */
     public long countUpTo(Subproblem subproblem, long limit) {
         Objects.requireNonNull(subproblem, "subproblem");
-        if (limit < 1) {
-            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
-        }
         checkNotSearching();
         int[] prefix = subproblem.optionsArray();
         try {
@@ -676,7 +673,10 @@ public final class DancingLinks {
     /** The settings of the last {@link #countUpTo(Subproblem, long)}, kept for the next one with its limit. */
     private SearchSettings countSettings;
 
-    /** A count up to a limit on the one "apply a prefix, search, undo" path: no views, no statistics. */
+    /**
+     * A count up to a limit on the one "apply a prefix, search, undo" path: no views, no statistics. The
+     * settings' builder refuses a limit below 1.
+     */
     private long countRun(int[] prefix, long limit) {
         SearchSettings settings = countSettings;
         if (settings == null || settings.solutionLimit() != limit) {

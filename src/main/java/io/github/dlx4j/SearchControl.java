@@ -167,7 +167,7 @@ final class SearchControl {
                 break;
             }
         }
-        if (st.outcome != SearchOutcome.COMPLETED && st.outcome != SearchOutcome.SOLUTION_LIMIT) {
+        if (!st.outcome.answersCount()) {
             throw new SearchEndedException(new SearchResult(st.outcome, st.statistics()));
         }
         return st.solutions;

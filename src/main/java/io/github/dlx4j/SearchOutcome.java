@@ -26,4 +26,12 @@ public enum SearchOutcome {
     public boolean isComplete() {
         return this == COMPLETED;
     }
+
+    /**
+     * Whether a count that ends this way answers a bare count (a {@code long} that cannot say it is short): the
+     * whole tree, or the solution limit it was asked to stop at.
+     */
+    boolean answersCount() {
+        return this == COMPLETED || this == SOLUTION_LIMIT;
+    }
 }
