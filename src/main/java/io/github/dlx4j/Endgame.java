@@ -76,7 +76,14 @@ final class Endgame {
     private final int[] primStamp; // per header: stamped when the header is an active primary
     private final int[] primLocal; // per header: local primary id
     private final int[] generation; // shared with the inner endgames: one counter for the stamps
-    private Endgame inner; // the endgame with fewer words this one hands a shrunken subtree to
+    /**
+     * The endgame with fewer words this one hands a shrunken subtree to; null in an inner one. Made with the
+     * outer one (it shares the outer's per-problem arrays, and its own grow as it is entered), not at the
+     * first hand-over: a test for it in {@link #run} would be false at every hand-over but the first, and
+     * the optimizing compiler, which leaves out a branch never taken so far, recompiled {@code run} when a
+     * search's first hand-over came after it was compiled (pentominoes, two threads).
+     */
+    private final Endgame inner;
     private boolean innerActive;
     private final boolean isInner;
 
@@ -145,6 +152,7 @@ final class Endgame {
         this.generation = new int[1];
         this.nodeColor = problem.optionColorArray();
         this.isInner = false;
+        this.inner = new Endgame(this);
     }
 
     /** An inner endgame: shares the outer one's per-problem arrays. */
@@ -161,6 +169,7 @@ final class Endgame {
         this.generation = outer.generation;
         this.nodeColor = outer.nodeColor;
         this.isInner = true;
+        this.inner = null;
     }
 
     private int nextGeneration() {
@@ -546,6 +555,14 @@ final class Endgame {
      * {@link #STOPPED} when {@link SearchControl#check} ended the search, or {@link #EXITED} when the entry
      * node's subtree is exhausted ({@code st.level == base}). With {@code adaptive}, subtrees are handed to
      * the inner endgame only while that pays.
+     *
+     * <p>Under {@link SearchControl#countsInEngine} it counts the solutions in {@code st.solutions} and goes
+     * on, so it returns only {@link #STOPPED} or {@link #EXITED}: a count never resumes. Besides saving a
+     * return and a resume per solution, this keeps the resume's branches out of a count's profile. The
+     * optimizing compiler leaves out a branch that its profile says is never taken and recompiles the
+     * method when it is: when the engine resumed after each solution, a rare branch of the resume (the
+     * entry node itself a solution; a solution inside a hand-over) recompiled this method, its biggest,
+     * once in most cold counts of pentominoes or queens, which then ran the slower code in between.
      */
     int run(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive, SubtreeMemo memo) {
         final SearchState s = owner.state();
@@ -569,6 +586,7 @@ final class Endgame {
         final int[] item = s.item;
         final long[] profile = s.profile;
         final long updateBudget = control.updateBudget;
+        final boolean counts = control.countsInEngine;
         if (resume && innerActive) {
             int r = runInner(owner, control, true, adaptive, memo);
             if (r != EXITED) {
@@ -591,10 +609,8 @@ final class Endgame {
             int lo = d * w;
             if (forward) {
                 if (w > 1 && l > base && fitsOneWord(live, lo, w) && (!adaptive || handOvers.offer())) {
-                    // Few live options left: hand the subtree to an endgame with fewer words.
-                    if (inner == null) {
-                        inner = new Endgame(this);
-                    }
+                    // Few live options left: hand the subtree to an endgame with fewer words (w > 1: this is
+                    // an outer endgame, which has an inner one).
                     s.level = l;
                     s.nodes = nodes;
                     s.updates = updates;
@@ -656,21 +672,31 @@ final class Endgame {
                     min = chosenSize;
                 }
                 if (chosen < 0) {
-                    s.level = l;
-                    s.nodes = nodes;
-                    s.updates = updates;
-                    return SOLUTION;
+                    if (!counts) {
+                        s.level = l;
+                        s.nodes = nodes;
+                        s.updates = updates;
+                        return SOLUTION;
+                    }
+                    // A count: the solution is counted here, and its node has no options to try, so X5 backs
+                    // up from it as from any node done (through the same branches: a branch of its own for
+                    // the entry node being a solution, rare, was one more recompile).
+                    s.solutions++;
+                    for (int k = 0; k < w; k++) {
+                        untried[lo + k] = 0;
+                    }
+                } else {
+                    // X4: cover the chosen item.
+                    int mo = primItem[chosen] * w;
+                    for (int k = 0; k < w; k++) {
+                        untried[lo + k] = live[lo + k] & itemMask[mo + k];
+                    }
+                    best[d] = chosen;
+                    choices[d] = min;
+                    item[l] = primHeader[chosen];
+                    updates += 1 + (uniform >= 0 ? (long) uniform * min
+                            : nodeColor == null ? weightOf(untried, lo) : effWeightOf(untried, lo));
                 }
-                // X4: cover the chosen item.
-                int mo = primItem[chosen] * w;
-                for (int k = 0; k < w; k++) {
-                    untried[lo + k] = live[lo + k] & itemMask[mo + k];
-                }
-                best[d] = chosen;
-                choices[d] = min;
-                item[l] = primHeader[chosen];
-                updates += 1 + (uniform >= 0 ? (long) uniform * min
-                        : nodeColor == null ? weightOf(untried, lo) : effWeightOf(untried, lo));
             }
             // X5: the next untried option of level l, or back up.
             int o = -1;

@@ -361,11 +361,7 @@ final class LinksEngine implements SearchEngine {
     private boolean endgameStep(boolean resume) {
         long before = st.nodes;
         Endgame endgame = workspace.endgame();
-        int r = endgame.run(this, control, resume, adaptive, memo);
-        while (r == Endgame.SOLUTION && control.countsInEngine && cutoff == Integer.MAX_VALUE) {
-            st.solutions++; // a count: go on from the solution instead of standing still at it
-            r = endgame.run(this, control, true, adaptive, memo);
-        }
+        int r = endgame.run(this, control, resume, adaptive, memo); // a count counts in it: never SOLUTION
         endgame.entries.add(st.nodes - before);
         if (r == Endgame.SOLUTION) {
             return true;
