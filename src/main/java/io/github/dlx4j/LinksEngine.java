@@ -164,9 +164,10 @@ final class LinksEngine implements SearchEngine {
         if (forward) {
             windowStart = st.nodes;
             if (countsInEngine && useMemo && memo == null) {
-                memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath);
+                memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath,
+                        workspace.memoTable);
                 if (workspace.memoPath != null) {
-                    workspace.lastMemo = memo; // its table goes on to the thread's next task
+                    workspace.lastMemo = memo; // its rules go on to the thread's next task
                 }
             }
         }

@@ -54,6 +54,18 @@ final class ParallelSearch {
     private final Object statsLock = new Object();
     private SearchStatistics merged = SearchStatistics.EMPTY;
     private SearchOutcome workerOutcome;
+    /** The count's memo table, shared by the workers; made by the first that needs it. */
+    private final AtomicReference<SubtreeMemo.Table> memoTable = new AtomicReference<>();
+
+    private SubtreeMemo.Table memoTable(int keyWords) {
+        SubtreeMemo.Table t = memoTable.get();
+        if (t == null) {
+            memoTable.compareAndSet(null, new SubtreeMemo.Table(keyWords, true));
+            t = memoTable.get();
+        }
+        return t;
+    }
+
     /** Whether this search started during the JVM's warm-up (see {@link #MIN_REMAINING_MILLIS}). */
     private boolean cold;
     /** Whether this search has given work away: once it has, it goes on splitting as workers go idle. */
@@ -332,7 +344,10 @@ final class ParallelSearch {
             // counter at each check and at the end.
             control.countsInEngine = visitor == null && settings.solutionLimit() == Long.MAX_VALUE;
             if (!ws.matrix.problem.hasMultiplicities()) {
-                ws.memoPath = prefix; // the count's memo: one table for this thread's tasks
+                ws.memoPath = prefix; // the count's memo: keys from the root, rules for this thread's tasks
+                if (control.countsInEngine && ws.memoTable == null) {
+                    ws.memoTable = memoTable(ws.memoLayout().keyWords); // and one table for all workers
+                }
             }
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.problem);

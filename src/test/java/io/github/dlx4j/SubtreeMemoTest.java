@@ -236,18 +236,9 @@ class SubtreeMemoTest {
         long total = 0;
         int searched = 0;
         for (Subproblem piece : pieces) {
-            int[] path = piece.options();
-            ws.matrix.selectPrefix(path);
-            ws.memoPath = path;
-            SearchControl control = new SearchControl(SearchSettings.DEFAULT);
-            control.countsInEngine = true;
-            SearchEngine engine = ws.engine(control, EngineOptions.of(SearchSettings.DEFAULT));
-            while (engine.next()) {
-                engine.state().solutions++;
-            }
-            total += engine.state().solutions;
-            searched += engine.state().nodes > 100 ? 1 : 0;
-            ws.matrix.deselectPrefix(path);
+            SearchState st = countTask(ws, piece.options());
+            total += st.solutions;
+            searched += st.nodes > 100 ? 1 : 0;
         }
         assertThat(total).as("solutions of the pieces").isEqualTo(whole);
         assertThat(searched).as("pieces of more than 100 nodes").isGreaterThan(5);
@@ -411,6 +402,81 @@ class SubtreeMemoTest {
      * A parallel count with a node budget overruns it by at most a check interval per worker, as documented:
      * no subtree from a memo skips a worker's check when the parallel search keeps a budget.
      */
+    /**
+     * The table a parallel count's workers share: tasks on two workers' copies, taken in turns, each with
+     * keys from the root. With one table, each worker takes subtrees the other stored, and the two search
+     * fewer nodes (each node searched at a memo level is looked up once: the look-ups count them); with a
+     * table each, they cannot. Both count the published 167,089 domino tilings of 6x8.
+     */
+    @Test
+    void sharedTable_aWorkerTakesTheSubtreesAnotherStored() {
+        ExactCoverProblem p = tilingProblem(6, 8, List.of("##"));
+        List<Subproblem> pieces = new DancingLinks(p).split(5);
+        assertThat(pieces).as("pieces").hasSizeGreaterThan(10);
+        long[] own = tasksInTurns(p, pieces, false);
+        long[] shared = tasksInTurns(p, pieces, true);
+        assertThat(own[0]).as("tilings, a table each").isEqualTo(167_089);
+        assertThat(shared[0]).as("tilings, one table").isEqualTo(167_089);
+        assertThat(shared[1]).as("look-ups with one table, against " + own[1] + " with a table each")
+                .isLessThan(own[1] * 3 / 4);
+    }
+
+    /** Counts the pieces on two workspaces in turns; returns the solutions and the two's look-ups. */
+    private static long[] tasksInTurns(ExactCoverProblem p, List<Subproblem> pieces, boolean oneTable) {
+        Workspace[] ws = {new Workspace(new LinkedMatrix(p)), new Workspace(new LinkedMatrix(p))};
+        if (oneTable) {
+            SubtreeMemo.Table table = new SubtreeMemo.Table(ws[0].memoLayout().keyWords, true);
+            ws[0].memoTable = table;
+            ws[1].memoTable = table;
+        }
+        long total = 0;
+        for (int i = 0; i < pieces.size(); i++) {
+            total += countTask(ws[i % 2], pieces.get(i).options()).solutions;
+        }
+        return new long[] {total, ws[0].matrix.memoFinds + ws[1].matrix.memoFinds};
+    }
+
+    /** Counts below a path on a workspace as a parallel worker's task does (keys from the root). */
+    private static SearchState countTask(Workspace ws, int[] path) {
+        ws.matrix.selectPrefix(path);
+        ws.memoPath = path;
+        SearchControl control = new SearchControl(SearchSettings.DEFAULT);
+        control.countsInEngine = true;
+        SearchEngine engine = ws.engine(control, EngineOptions.of(SearchSettings.DEFAULT));
+        while (engine.next()) {
+            engine.state().solutions++;
+        }
+        ws.matrix.deselectPrefix(path);
+        return engine.state();
+    }
+
+    /**
+     * Parallel counts whose shared table is too small: it forgets everything while other workers read it
+     * (they keep the arrays they were reading; a forget in place would hand them a half-written entry), and
+     * every counter, the nodes per level included, is still the pure links'. Several rounds, three workers.
+     */
+    @Test
+    void parallelCounts_smallSharedTableForgets_sameCountersAsThePureLinks() {
+        SubtreeMemo.arenaLimitForTests = 600;
+        long resets = SubtreeMemo.Table.SHARED_RESETS.sum();
+        DancingLinks dominoes = new DancingLinks(tilingProblem(6, 8, List.of("##")));
+        SearchStatistics oracle = pure(dominoes, SearchSettings.DEFAULT).statistics();
+        for (int round = 0; round < 5; round++) {
+            assertThat(dominoes.parallelSearch(POOL, SearchSettings.DEFAULT, null).statistics())
+                    .as("6x8 dominoes, round " + round).isEqualTo(oracle);
+        }
+        Seeded.repeat("SubtreeMemoTest.sharedSmall", 0x5A4_ED1L, 30, (round, rnd) -> {
+            String[] shapes = {"##", "###", "##\n#.", "#..\n###"};
+            ExactCoverProblem p = tilingProblem(2 + rnd.nextInt(2), 4 + rnd.nextInt(4),
+                    List.of(shapes).subList(0, 1 + rnd.nextInt(shapes.length)));
+            String dump = "round " + round + "; the problem in Knuth's format:\n" + DlxFormat.format(p);
+            DancingLinks dl = new DancingLinks(p);
+            assertThat(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null).statistics()).as(dump)
+                    .isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
+        });
+        assertThat(SubtreeMemo.Table.SHARED_RESETS.sum() - resets).as("shared tables forgotten").isPositive();
+    }
+
     @Test
     void parallelNodeBudget_overrunAtMostACheckIntervalPerWorker() {
         DancingLinks dl = new DancingLinks(tilingProblem(8, 8, List.of("##")));
