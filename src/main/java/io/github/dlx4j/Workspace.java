@@ -17,10 +17,14 @@ final class Workspace {
     private SubtreeMemo.Layout memoLayout;
     /**
      * For a parallel worker's copy: the path from the parallel search's root to the task's node, so that the
-     * count's memo keys its nodes from that root and keeps one set of rules for the thread's tasks; null otherwise.
+     * count's memo keys its nodes from that root and keeps one set of rules for the thread's tasks; null
+     * otherwise.
      */
     int[] memoPath;
-    /** The memo of the last task counted on this worker's copy (its rules, and without a shared table its table, go on to the next task). */
+    /**
+     * The memo of the last task counted on this worker's copy: its rules (and, without a shared table, its
+     * table) go on to the next task.
+     */
     SubtreeMemo lastMemo;
     /** The table of a parallel count's memo, shared by its workers (see {@link SubtreeMemo.Table}); or null. */
     SubtreeMemo.Table memoTable;
