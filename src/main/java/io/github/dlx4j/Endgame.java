@@ -85,7 +85,7 @@ final class Endgame {
      */
     private final Endgame inner;
     private boolean innerActive;
-    private final boolean isInner;
+    private final int innerBit; // 1 in an inner endgame, 0 in an outer one
 
     /** The level of the search at which the endgame was entered. */
     int base;
@@ -151,7 +151,7 @@ final class Endgame {
         this.primLocal = new int[matrix.n + 1];
         this.generation = new int[1];
         this.nodeColor = problem.optionColorArray();
-        this.isInner = false;
+        this.innerBit = 0;
         this.inner = new Endgame(this);
     }
 
@@ -168,7 +168,7 @@ final class Endgame {
         this.primLocal = outer.primLocal;
         this.generation = outer.generation;
         this.nodeColor = outer.nodeColor;
-        this.isInner = true;
+        this.innerBit = 1;
         this.inner = null;
     }
 
@@ -608,7 +608,7 @@ final class Endgame {
             int d = l - base;
             int lo = d * w;
             if (forward) {
-                if (w > 1 && l > base && fitsOneWord(live, lo, w) && (!adaptive || handOvers.offer())) {
+                if (l > base && w > 1 && fitsOneWord(live, lo, w) && (!adaptive || handOvers.offer())) {
                     // Few live options left: hand the subtree to an endgame with fewer words (w > 1: this is
                     // an outer endgame, which has an inner one).
                     s.level = l;
@@ -635,67 +635,76 @@ final class Endgame {
                         return STOPPED;
                     }
                 }
-                // The counts' memo: the entry node was looked up by the links, a hand-over's by the inner one.
-                if (memo != null && (l > base || isInner) && memo.looksUp(l) && memo.lookUp(l, nodes, updates)) {
+                // The counts' memo: the entry node was looked up by the links, a hand-over's by the inner one;
+                // a level is looked up while it pays (l <= lastLevel). One test of the three, made of bits: its
+                // parts alone each went one way only until the memo's rules or the search's shape changed
+                // (the entry node, a level no longer looked up), and the optimizing compiler, which leaves
+                // out a branch never taken so far, recompiled this method each time one turned.
+                boolean hit = false;
+                if (memo != null) {
+                    int look = ((base - l) >>> 31 | innerBit) & ((l - memo.lastLevel - 1) >>> 31);
+                    hit = look != 0 && memo.lookUp(l, nodes, updates);
+                }
+                if (hit) {
+                    // Its subtree is counted: X5 finds no option to try and backs up from it as from a node
+                    // done (the inner's entry node too: then its whole subtree is).
                     nodes = s.nodes;
                     updates = s.updates;
-                    if (l == base) {
-                        return EXITED; // the inner's whole subtree
-                    }
-                    l--;
-                    forward = false;
-                    continue;
-                }
-                nodes++;
-                profile[l]++;
-                // X3: the leftmost active primary item of minimum size.
-                int chosen = -1;
-                int min = Integer.MAX_VALUE;
-                if (pw == 1) {
-                    for (long b = prims[d]; b != 0; b &= b - 1) {
-                        int q = Long.numberOfTrailingZeros(b);
-                        int mo = primItem[q] * w;
-                        int size = 0;
-                        for (int k = 0; k < w && size < min; k++) {
-                            size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
-                        }
-                        if (size < min) {
-                            min = size;
-                            chosen = q;
-                            if (size == 0) {
-                                break;
-                            }
-                        }
-                    }
-                } else {
-                    chosen = choose2(d, lo);
-                    min = chosenSize;
-                }
-                if (chosen < 0) {
-                    if (!counts) {
-                        s.level = l;
-                        s.nodes = nodes;
-                        s.updates = updates;
-                        return SOLUTION;
-                    }
-                    // A count: the solution is counted here, and its node has no options to try, so X5 backs
-                    // up from it as from any node done (through the same branches: a branch of its own for
-                    // the entry node being a solution, rare, was one more recompile).
-                    s.solutions++;
                     for (int k = 0; k < w; k++) {
                         untried[lo + k] = 0;
                     }
                 } else {
-                    // X4: cover the chosen item.
-                    int mo = primItem[chosen] * w;
-                    for (int k = 0; k < w; k++) {
-                        untried[lo + k] = live[lo + k] & itemMask[mo + k];
+                    nodes++;
+                    profile[l]++;
+                    // X3: the leftmost active primary item of minimum size.
+                    int chosen = -1;
+                    int min = Integer.MAX_VALUE;
+                    if (pw == 1) {
+                        for (long b = prims[d]; b != 0; b &= b - 1) {
+                            int q = Long.numberOfTrailingZeros(b);
+                            int mo = primItem[q] * w;
+                            int size = 0;
+                            for (int k = 0; k < w && size < min; k++) {
+                                size += Long.bitCount(live[lo + k] & itemMask[mo + k]);
+                            }
+                            if (size < min) {
+                                min = size;
+                                chosen = q;
+                                if (size == 0) {
+                                    break;
+                                }
+                            }
+                        }
+                    } else {
+                        chosen = choose2(d, lo);
+                        min = chosenSize;
                     }
-                    best[d] = chosen;
-                    choices[d] = min;
-                    item[l] = primHeader[chosen];
-                    updates += 1 + (uniform >= 0 ? (long) uniform * min
-                            : nodeColor == null ? weightOf(untried, lo) : effWeightOf(untried, lo));
+                    if (chosen < 0) {
+                        if (!counts) {
+                            s.level = l;
+                            s.nodes = nodes;
+                            s.updates = updates;
+                            return SOLUTION;
+                        }
+                        // A count: the solution is counted here, and its node has no options to try, so X5 backs
+                        // up from it as from any node done (through the same branches: a branch of its own for
+                        // the entry node being a solution, rare, was one more recompile).
+                        s.solutions++;
+                        for (int k = 0; k < w; k++) {
+                            untried[lo + k] = 0;
+                        }
+                    } else {
+                        // X4: cover the chosen item.
+                        int mo = primItem[chosen] * w;
+                        for (int k = 0; k < w; k++) {
+                            untried[lo + k] = live[lo + k] & itemMask[mo + k];
+                        }
+                        best[d] = chosen;
+                        choices[d] = min;
+                        item[l] = primHeader[chosen];
+                        updates += 1 + (uniform >= 0 ? (long) uniform * min
+                                : nodeColor == null ? weightOf(untried, lo) : effWeightOf(untried, lo));
+                    }
                 }
             }
             // X5: the next untried option of level l, or back up.
@@ -724,9 +733,6 @@ final class Endgame {
             }
             x[l] = firstNode[o];
             current[d] = o;
-            if (memo != null && l < memo.lastLevel) {
-                memo.child(l, x[l]);
-            }
             int mo = primItem[best[d]] * w;
             int co = o * w;
             int next = lo + w;

@@ -319,9 +319,6 @@ final class LinksEngine implements SearchEngine {
                 } else {
                     updates += matrix.coverOthers(p);
                 }
-                if (memo != null && l < memo.lastLevel) {
-                    memo.child(l, p);
-                }
                 l++;
                 forward = true;
                 break;

@@ -203,7 +203,8 @@ final class SubtreeMemo {
         this.levels = Math.min(LEVELS, depth);
         this.offset = path == null ? 0 : path.length;
         // As deep as the rules still look up (nothing when a worker's earlier tasks found no repeats).
-        this.lastLevel = rules.gaveUp() ? -1 : Math.max(-1, Math.min(levels - 1, rules.last - offset));
+        this.lastLevel = rules.gaveUp() || table.gaveUp ? -1
+                : Math.max(-1, Math.min(levels - 1, rules.last - offset));
         this.keys = new long[levels * keyWords];
         this.hashes = new int[levels];
         this.pending = new boolean[levels];
@@ -226,8 +227,8 @@ final class SubtreeMemo {
         return l < levels && pending[l];
     }
 
-    /** Makes the key of the child entered at level l + 1 by trying node x at level l (l < lastLevel). */
-    void child(int l, int x) {
+    /** Makes the key of the child entered at level l + 1 by trying node x at level l. */
+    private void child(int l, int x) {
         int w = keyWords;
         int from = l * w;
         System.arraycopy(keys, from, keys, from + w, w);
@@ -235,13 +236,22 @@ final class SubtreeMemo {
     }
 
     /**
-     * At X2 of a node at level l (after the check, before the node is counted), with the search's counters
-     * {@code nodes} and {@code updates}: when the memo has its subtree and taking it skips no exact check,
+     * At X2 of a node at level l (after the check, before the node is counted; every node of the levels
+     * looked up comes here), with the search's counters {@code nodes} and {@code updates}: makes the node's
+     * key from its parent's and the option tried there ({@code st.x[l - 1]}; the keys are made only here,
+     * not by the engines' loops, which would test there whether the child is looked up: a test whose outcome
+     * turned as the rules stopped levels, and recompiled them); when the memo has its subtree and taking it
+     * skips no exact check,
      * adds the subtree's counters (the node's own included) to the state ({@code st.nodes} and
      * {@code st.updates} hold the new counts) and returns true; otherwise notes the counters at the node's
      * entry, for {@link #store}, and returns false.
      */
     boolean lookUp(int l, long nodes, long updates) {
+        if (l > 0) {
+            // The node's key: its parent's, with the option tried there. The parent was looked up (the levels
+            // looked up are 0..lastLevel, which only shrinks, and every node there is), so its key is made.
+            child(l - 1, st.x[l - 1]);
+        }
         int w = keyWords;
         int from = l * w;
         int hash = hash(keys, from, w);
@@ -285,6 +295,7 @@ final class SubtreeMemo {
         Rules r = rules;
         if (++r.allLookups >= FIRST_HITS && r.allHits == 0) {
             lastLevel = -1;
+            table.gaveUp = true;
             Arrays.fill(pending, false);
             return;
         }
@@ -310,10 +321,10 @@ final class SubtreeMemo {
         int b = 4 * l;
         long count = nodes - before[b + 1];
         if (count >= MIN_STORE) {
-            if (table.put(keys, l * keyWords, hashes[l], st.solutions - before[b], count, updates - before[b + 2],
-                    matrix.cleansings - before[b + 3], st.profile, l, beforeProfile, l * st.profile.length)) {
-                matrix.memoResets++;
-            }
+            // Counted without a test: a branch taken only when a full table forgets recompiled the loops.
+            matrix.memoResets += table.put(keys, l * keyWords, hashes[l], st.solutions - before[b], count,
+                    updates - before[b + 2], matrix.cleansings - before[b + 3], st.profile, l, beforeProfile,
+                    l * st.profile.length);
         }
     }
 
@@ -365,6 +376,11 @@ final class SubtreeMemo {
         private final int maxArena;
         private final boolean shared;
         private volatile Store store;
+        /**
+         * Whether a search's first look-ups found nothing (the first 2,048): then the workers' later tasks
+         * look nothing up either (the states of this tree do not repeat), instead of each worker learning it.
+         */
+        volatile boolean gaveUp;
         private int top; // the arena's first free long (writers only)
         /** How many times everything was forgotten (for tests). */
         long resets;
@@ -435,10 +451,10 @@ final class SubtreeMemo {
 
         /**
          * Stores a subtree: its root's key, its counters, and its nodes per level, {@code profile[level + k] -
-         * before[from + k]} for k = 0, 1, ... (the last nonzero one ends it). Returns whether it forgot
-         * everything to make room.
+         * before[from + k]} for k = 0, 1, ... (the last nonzero one ends it). Returns 1 when it forgot
+         * everything to make room, else 0.
          */
-        boolean put(long[] keys, int keyFrom, int hash, long solutions, long nodes, long updates,
+        int put(long[] keys, int keyFrom, int hash, long solutions, long nodes, long updates,
                 long cleansings, long[] profile, int level, long[] before, int from) {
             if (!shared) {
                 return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
@@ -448,7 +464,7 @@ final class SubtreeMemo {
             }
         }
 
-        private boolean write(long[] keys, int keyFrom, int hash, long solutions, long nodes, long updates,
+        private int write(long[] keys, int keyFrom, int hash, long solutions, long nodes, long updates,
                 long cleansings, long[] profile, int level, long[] before, int from) {
             int levels = profile.length - level;
             while (levels > 1 && profile[level + levels - 1] == before[from + levels - 1]) {
@@ -460,7 +476,7 @@ final class SubtreeMemo {
             if (top + size > st.arena.length) {
                 st = grow(st, size);
                 if (st == null) {
-                    return false;
+                    return 0;
                 }
             }
             int e = top;
@@ -477,7 +493,7 @@ final class SubtreeMemo {
                 a[h + HEAD + k] = profile[level + k] - before[from + k];
             }
             insert(st, e, hash); // publishes the entry: its longs are written
-            return resets != before0;
+            return (int) (resets - before0);
         }
 
         private void insert(Store st, int e, int hash) {
