@@ -27,7 +27,9 @@ import java.util.concurrent.atomic.DoubleAdder;
  * applies a task's prefix with {@link LinkedMatrix#selectPrefix(int[])} (a replay under Algorithm M) and
  * {@link LinkedMatrix#tryOption}, and drives the engine its
  * workspace makes through {@link SearchEngine} only. Statistics are merged with
- * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}.
+ * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}. A count's memo of subtrees keys its
+ * nodes from this search's root in every task, and its table ({@link SubtreeMemo.Table}) is one for all the
+ * workers, so a subtree one worker stored is taken by the others.
  */
 final class ParallelSearch {
 
