@@ -203,7 +203,7 @@ final class SubtreeMemo {
         this.levels = Math.min(LEVELS, depth);
         this.offset = path == null ? 0 : path.length;
         // As deep as the rules still look up (nothing when a worker's earlier tasks found no repeats).
-        this.lastLevel = rules.gaveUp() || table.gaveUp ? -1
+        this.lastLevel = rules.gaveUp() || (table.gaveUp && !table.anyHit) ? -1
                 : Math.max(-1, Math.min(levels - 1, rules.last - offset));
         this.keys = new long[levels * keyWords];
         this.hashes = new int[levels];
@@ -270,6 +270,9 @@ final class SubtreeMemo {
             rules.saved[offset + l] += skipped;
             skippedNodes += skipped;
             rules.allHits++;
+            if (!t.anyHit) {
+                t.anyHit = true;
+            }
             decide(l, nodes + skipped);
             return true;
         }
@@ -295,7 +298,7 @@ final class SubtreeMemo {
         Rules r = rules;
         if (++r.allLookups >= FIRST_HITS && r.allHits == 0) {
             lastLevel = -1;
-            table.gaveUp = true;
+            table.gaveUp = !table.anyHit;
             Arrays.fill(pending, false);
             return;
         }
@@ -377,10 +380,16 @@ final class SubtreeMemo {
         private final boolean shared;
         private volatile Store store;
         /**
-         * Whether a search's first look-ups found nothing (the first 2,048): then the workers' later tasks
-         * look nothing up either (the states of this tree do not repeat), instead of each worker learning it.
+         * Whether a worker's first look-ups (2,048) found nothing while no worker's had found anything: then
+         * the workers' later tasks look nothing up either (the states of this tree do not repeat), instead
+         * of each worker learning it.
          */
         volatile boolean gaveUp;
+        /**
+         * Whether any look-up found an entry: then no worker's verdict turns the others' look-ups off (a
+         * worker whose own first look-ups missed may have searched a part of the tree without repeats).
+         */
+        volatile boolean anyHit;
         private int top; // the arena's first free long (writers only)
         /** How many times everything was forgotten (for tests). */
         long resets;

@@ -421,6 +421,36 @@ class SubtreeMemoTest {
                 .isLessThan(own[1] * 3 / 4);
     }
 
+    /**
+     * A shared table's verdict that states do not repeat: a worker whose first 2,048 look-ups found nothing
+     * (the Kakuro's tree) turns the look-ups of the other workers' later tasks off, unless some look-up of
+     * any worker has found an entry.
+     */
+    @Test
+    void sharedTable_noRepeatsVerdict_turnsOthersOff_unlessAnyoneHit() throws IOException {
+        ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
+        List<Subproblem> pieces = new DancingLinks(p).split(2);
+        for (boolean someoneHit : new boolean[] {false, true}) {
+            Workspace a = new Workspace(new LinkedMatrix(p));
+            Workspace b = new Workspace(new LinkedMatrix(p));
+            SubtreeMemo.Table table = new SubtreeMemo.Table(a.memoLayout().keyWords, true);
+            table.anyHit = someoneHit;
+            a.memoTable = table;
+            b.memoTable = table;
+            for (Subproblem piece : pieces) {
+                countTask(a, piece.options());
+            }
+            assertThat(a.matrix.memoHits).as("hits").isZero();
+            assertThat(a.matrix.memoFinds).as("the first worker's look-ups").isEqualTo(2048);
+            countTask(b, pieces.get(pieces.size() - 1).options());
+            if (someoneHit) {
+                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, someone hit").isPositive();
+            } else {
+                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, nobody hit").isZero();
+            }
+        }
+    }
+
     /** Counts the pieces on two workspaces in turns; returns the solutions and the two's look-ups. */
     private static long[] tasksInTurns(ExactCoverProblem p, List<Subproblem> pieces, boolean oneTable) {
         Workspace[] ws = {new Workspace(new LinkedMatrix(p)), new Workspace(new LinkedMatrix(p))};
