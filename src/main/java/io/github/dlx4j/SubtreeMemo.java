@@ -353,7 +353,8 @@ final class SubtreeMemo {
      * worker stored is then found by the others (with a table per worker, the workers of pentomino 6x10,
      * 4x15 and the 8x8 board without corners searched 6-14% more nodes than one thread did).
      *
-     * <p>Writers ({@link #put}) hold the table's lock. Readers take none: an entry's longs are written
+     * <p>One writer ({@link #put}) at a time, by a flag apart from the readers' fields; a writer that finds
+     * another writing skips its entry rather than wait. Readers take no lock: an entry's longs are written
      * before its slot, which is set with release semantics and read with acquire semantics, and a published
      * entry is never changed. Growing and forgetting publish new arrays ({@link Store}); a reader that still
      * has the old ones sees the entries they held (forgetting in place is left to an unshared table).
@@ -390,7 +391,17 @@ final class SubtreeMemo {
          * worker whose own first look-ups missed may have searched a part of the tree without repeats).
          */
         volatile boolean anyHit;
-        private int top; // the arena's first free long (writers only)
+        /**
+         * The writers' state, apart from what readers read: {@link #WRITING} (1 while a worker stores) and
+         * {@link #TOP} (the arena's first free long), in the middle of an array of their own, so that a
+         * store does not take the readers' cache line (this object's fields) from them, as a lock on this
+         * object or a field here would.
+         */
+        private final long[] writer = new long[2 * PAD];
+        private static final int PAD = 16; // longs: 128 bytes, a cache line and its neighbour
+        private static final int WRITING = PAD;
+        private static final int TOP = PAD + 1;
+        private static final VarHandle LONG = MethodHandles.arrayElementVarHandle(long[].class);
         /** How many times everything was forgotten (for tests). */
         long resets;
 
@@ -468,8 +479,15 @@ final class SubtreeMemo {
             if (!shared) {
                 return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
             }
-            synchronized (this) {
+            // One worker stores at a time; another that finds it storing skips its entry instead of waiting
+            // (a memo may leave out anything: that subtree is searched again if met again).
+            if (!LONG.compareAndSet(writer, WRITING, 0L, 1L)) {
+                return 0;
+            }
+            try {
                 return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
+            } finally {
+                LONG.setRelease(writer, WRITING, 0L);
             }
         }
 
@@ -482,14 +500,16 @@ final class SubtreeMemo {
             int size = keyWords + HEAD + levels;
             Store st = store;
             long before0 = resets;
+            int top = (int) writer[TOP];
             if (top + size > st.arena.length) {
                 st = grow(st, size);
                 if (st == null) {
                     return 0;
                 }
             }
+            top = (int) writer[TOP]; // 0 when it forgot
             int e = top;
-            top += size;
+            writer[TOP] = top + size;
             long[] a = st.arena;
             System.arraycopy(keys, keyFrom, a, e, keyWords);
             int h = e + keyWords;
@@ -531,7 +551,8 @@ final class SubtreeMemo {
             }
             long[] arena = st.arena;
             if (arena.length < maxArena) {
-                int length = (int) Math.min(maxArena, Math.max(2L * arena.length, (long) top + size));
+                long top = writer[TOP];
+                int length = (int) Math.min(maxArena, Math.max(2L * arena.length, top + size));
                 long[] bigger = Arrays.copyOf(arena, length);
                 // About one slot per 8 longs of arena, each entry's slot pair found again by its key.
                 Store grown = new Store(bigger, new int[Integer.highestOneBit(Math.max(1 << 9, length >>> 3))]);
@@ -547,7 +568,7 @@ final class SubtreeMemo {
                 st = grown;
             }
             resets++;
-            top = 0;
+            writer[TOP] = 0;
             if (shared) {
                 // Readers may be inside the old arrays: they keep them, and the new entries go elsewhere.
                 st = new Store(new long[st.arena.length], new int[st.slots.length]);
