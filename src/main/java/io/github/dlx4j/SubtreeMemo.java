@@ -353,8 +353,7 @@ final class SubtreeMemo {
      * worker stored is then found by the others (with a table per worker, the workers of pentomino 6x10,
      * 4x15 and the 8x8 board without corners searched 6-14% more nodes than one thread did).
      *
-     * <p>One writer ({@link #put}) at a time, by a flag apart from the readers' fields; a writer that finds
-     * another writing skips its entry rather than wait. Readers take no lock: an entry's longs are written
+     * <p>One writer ({@link #put}) at a time, by a lock apart from the readers' fields. Readers take no lock: an entry's longs are written
      * before its slot, which is set with release semantics and read with acquire semantics, and a published
      * entry is never changed. Growing and forgetting publish new arrays ({@link Store}); a reader that still
      * has the old ones sees the entries they held (forgetting in place is left to an unshared table).
@@ -392,16 +391,15 @@ final class SubtreeMemo {
          */
         volatile boolean anyHit;
         /**
-         * The writers' state, apart from what readers read: {@link #WRITING} (1 while a worker stores) and
-         * {@link #TOP} (the arena's first free long), in the middle of an array of their own, so that a
-         * store does not take the readers' cache line (this object's fields) from them, as a lock on this
-         * object or a field here would.
+         * The writers' state, apart from what readers read: {@link #TOP} (the arena's first free long) in the
+         * middle of an array of its own, and the writers' lock made after it, so that a store does not take
+         * the readers' cache line (this object's fields) from them, as a lock on this object or a field here
+         * would.
          */
         private final long[] writer = new long[2 * PAD];
+        private final Object writeLock = new Object();
         private static final int PAD = 16; // longs: 128 bytes, a cache line and its neighbour
-        private static final int WRITING = PAD;
-        private static final int TOP = PAD + 1;
-        private static final VarHandle LONG = MethodHandles.arrayElementVarHandle(long[].class);
+        private static final int TOP = PAD;
         /** How many times everything was forgotten (for tests). */
         long resets;
 
@@ -479,15 +477,11 @@ final class SubtreeMemo {
             if (!shared) {
                 return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
             }
-            // One worker stores at a time; another that finds it storing skips its entry instead of waiting
-            // (a memo may leave out anything: that subtree is searched again if met again).
-            if (!LONG.compareAndSet(writer, WRITING, 0L, 1L)) {
-                return 0;
-            }
-            try {
+            // One worker stores at a time. A monitor, not a flag that a worker finding it taken would skip on:
+            // the test of that flag went one way until two workers first met there, and then recompiled
+            // Endgame.run, into which this is inlined.
+            synchronized (writeLock) {
                 return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
-            } finally {
-                LONG.setRelease(writer, WRITING, 0L);
             }
         }
 
