@@ -597,11 +597,9 @@ final class Endgame {
         if (resume && s.level == base) {
             return EXITED; // the entry node itself was the solution
         }
+        // A resume has no memo node to store: the memo is a count's, and a count never resumes.
         long nodes = s.nodes;
         long updates = s.updates;
-        if (resume && memo != null && memo.pending(s.level)) {
-            memo.store(s.level, nodes, updates); // the solution it stood at is done
-        }
         int l = resume ? s.level - 1 : s.level;
         boolean forward = !resume;
         while (true) {
@@ -650,9 +648,7 @@ final class Endgame {
                     // done (the inner's entry node too: then its whole subtree is).
                     nodes = s.nodes;
                     updates = s.updates;
-                    for (int k = 0; k < w; k++) {
-                        untried[lo + k] = 0;
-                    }
+                    Arrays.fill(untried, lo, lo + w, 0L);
                 } else {
                     nodes++;
                     profile[l]++;
@@ -690,9 +686,7 @@ final class Endgame {
                         // up from it as from any node done (through the same branches: a branch of its own for
                         // the entry node being a solution, rare, was one more recompile).
                         s.solutions++;
-                        for (int k = 0; k < w; k++) {
-                            untried[lo + k] = 0;
-                        }
+                        Arrays.fill(untried, lo, lo + w, 0L);
                     } else {
                         // X4: cover the chosen item.
                         int mo = primItem[chosen] * w;

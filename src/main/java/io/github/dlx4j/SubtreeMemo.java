@@ -4,6 +4,7 @@ package io.github.dlx4j;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * What a count learned of the subtrees it searched, by the state at their roots: the memo of the dancing
@@ -353,9 +354,9 @@ final class SubtreeMemo {
      * worker stored is then found by the others (with a table per worker, the workers of pentomino 6x10,
      * 4x15 and the 8x8 board without corners searched 6-14% more nodes than one thread did).
      *
-     * <p>One writer ({@link #put}) at a time, by a lock apart from the readers' fields. Readers take no lock: an entry's longs are written
-     * before its slot, which is set with release semantics and read with acquire semantics, and a published
-     * entry is never changed. Growing and forgetting publish new arrays ({@link Store}); a reader that still
+     * <p>One writer ({@link #put}) at a time, by a lock apart from the readers' fields. Readers take no
+     * lock: an entry's longs are written before its slot, which is set with release semantics and read with
+     * acquire semantics, and a published entry is never changed. Growing and forgetting publish new arrays ({@link Store}); a reader that still
      * has the old ones sees the entries they held (forgetting in place is left to an unshared table).
      */
     static final class Table {
@@ -373,7 +374,7 @@ final class SubtreeMemo {
         }
 
         /** How many times shared tables forgot everything, in this JVM (for tests). */
-        static final java.util.concurrent.atomic.LongAdder SHARED_RESETS = new java.util.concurrent.atomic.LongAdder();
+        static final LongAdder SHARED_RESETS = new LongAdder();
 
         final int keyWords;
         private final int maxArena;
@@ -400,8 +401,6 @@ final class SubtreeMemo {
         private final Object writeLock = new Object();
         private static final int PAD = 16; // longs: 128 bytes, a cache line and its neighbour
         private static final int TOP = PAD;
-        /** How many times everything was forgotten (for tests). */
-        long resets;
 
         Table(int keyWords, boolean shared) {
             this.keyWords = keyWords;
@@ -493,17 +492,18 @@ final class SubtreeMemo {
             }
             int size = keyWords + HEAD + levels;
             Store st = store;
-            long before0 = resets;
-            int top = (int) writer[TOP];
-            if (top + size > st.arena.length) {
+            int e = (int) writer[TOP];
+            int forgot = 0;
+            if (e + size > st.arena.length) {
                 st = grow(st, size);
                 if (st == null) {
                     return 0;
                 }
+                int top = (int) writer[TOP]; // 0 when it forgot (it never forgets an empty arena)
+                forgot = (top - e) >>> 31; // without a test, as in store
+                e = top;
             }
-            top = (int) writer[TOP]; // 0 when it forgot
-            int e = top;
-            writer[TOP] = top + size;
+            writer[TOP] = e + size;
             long[] a = st.arena;
             System.arraycopy(keys, keyFrom, a, e, keyWords);
             int h = e + keyWords;
@@ -516,7 +516,7 @@ final class SubtreeMemo {
                 a[h + HEAD + k] = profile[level + k] - before[from + k];
             }
             insert(st, e, hash); // publishes the entry: its longs are written
-            return (int) (resets - before0);
+            return forgot;
         }
 
         private void insert(Store st, int e, int hash) {
@@ -561,7 +561,6 @@ final class SubtreeMemo {
                 }
                 st = grown;
             }
-            resets++;
             writer[TOP] = 0;
             if (shared) {
                 // Readers may be inside the old arrays: they keep them, and the new entries go elsewhere.
