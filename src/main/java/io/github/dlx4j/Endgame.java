@@ -61,10 +61,16 @@ final class Endgame {
     /** The primary items of one word: problems with at most these the endgame takes from the root. */
     static final int ONE_WORD_PRIMARIES = 64;
 
-    /** What {@link #run} stopped at. */
+    /** What {@link #run} stopped at; {@link #STOPPED} is the owner's, for a check that ended the search. */
     static final int SOLUTION = 0;
     static final int STOPPED = 1;
     static final int EXITED = 2;
+    static final int CHECK = 3;
+
+    /** Where {@link #run} starts: at its entry node, backing up from {@code st.level}, or at that node. */
+    static final int FRESH = 0;
+    static final int BACK_UP = 1;
+    static final int AT_NODE = 2;
 
     private final LinkedMatrix matrix;
     private final int[] optionStart;
@@ -549,22 +555,59 @@ final class Endgame {
     }
 
     /**
-     * Runs the endgame from its entry node ({@code resume} false, with {@code st.level == base}) or from a
-     * solution it stopped at ({@code resume} true), on the owner's state and control. Returns
+     * Runs the endgame from its entry node ({@code mode} {@link #FRESH}, with {@code st.level == base}), from
+     * a solution it stopped at ({@link #BACK_UP}), or from the node where it returned {@link #CHECK} once the
+     * owner has made the check ({@link #AT_NODE}), on the owner's state and control. Returns
      * {@link #SOLUTION} standing at a solution ({@code st.level} its depth, {@code st.x} its options),
-     * {@link #STOPPED} when {@link SearchControl#check} ended the search, or {@link #EXITED} when the entry
-     * node's subtree is exhausted ({@code st.level == base}). With {@code adaptive}, subtrees are handed to
-     * the inner endgame only while that pays.
+     * {@link #CHECK} when a check ({@link SearchControl#check}) is due at the node {@code st.level} (the
+     * owner makes it, and resumes unless it ends the search), or {@link #EXITED} when the entry node's
+     * subtree is exhausted ({@code st.level == base}). With {@code adaptive}, subtrees are handed to the
+     * inner endgame only while that pays; one that returns for a check or at a solution returns through
+     * this one, and is resumed through it.
+     *
+     * <p>It returns for each check, not just to make it, so that no call of the loop ({@link #search}) runs
+     * long: a count may spend all its time in one entry (queens from the root), and the code that the
+     * optimizing compiler makes for a method serves only calls that start after it is ready (a call already
+     * running needs a compile of its own, on-stack replacement, which the launcher's flags defer: they
+     * would otherwise make one per hot loop). Called anew every 1,024 nodes, the loop runs the compiled code
+     * as soon as there is some: a cold count of queens 13 ran the whole count in the profiling code of the
+     * first compiler when the check was made in here, and a count of pentomino 6x10 paid for a second
+     * compile of its biggest method.
      *
      * <p>Under {@link SearchControl#countsInEngine} it counts the solutions in {@code st.solutions} and goes
-     * on, so it returns only {@link #STOPPED} or {@link #EXITED}: a count never resumes. Besides saving a
-     * return and a resume per solution, this keeps the resume's branches out of a count's profile. The
-     * optimizing compiler leaves out a branch that its profile says is never taken and recompiles the
-     * method when it is: when the engine resumed after each solution, a rare branch of the resume (the
-     * entry node itself a solution; a solution inside a hand-over) recompiled this method, its biggest,
-     * once in most cold counts of pentominoes or queens, which then ran the slower code in between.
+     * on, so it returns only {@link #CHECK} or {@link #EXITED}: a count never backs up from a solution.
+     * Besides saving a return and a resume per solution, this keeps that resume's branches out of a count's
+     * profile. The optimizing compiler leaves out a branch that its profile says is never taken and
+     * recompiles the method when it is: when the engine resumed after each solution, a rare branch of the
+     * resume (the entry node itself a solution; a solution inside a hand-over) recompiled this method, its
+     * biggest, once in most cold counts of pentominoes or queens, which then ran the slower code in between.
      */
-    int run(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive, SubtreeMemo memo) {
+    int run(SearchEngine owner, SearchControl control, int mode, boolean adaptive, SubtreeMemo memo) {
+        SearchState s = owner.state();
+        if (mode != FRESH && innerActive) {
+            int r = runInner(owner, control, mode, adaptive, memo);
+            if (r != EXITED) {
+                return r;
+            }
+            mode = BACK_UP; // s.level is the inner's base: back up from it
+        }
+        if (mode != BACK_UP) {
+            return search(owner, control, s.level, 1, adaptive, memo);
+        }
+        if (s.level == base) {
+            return EXITED; // the entry node itself was the solution
+        }
+        return search(owner, control, s.level - 1, 0, adaptive, memo);
+    }
+
+    /**
+     * {@link #run}'s loop, from level {@code l}: entering its node ({@code forward} 1) or trying the next
+     * option there (0). Kept apart from the resumes, whose branches a count takes in proportions that turn
+     * as it goes (a hand-over resumed after a check is rare on pentominoes, common on queens): here they
+     * would recompile the biggest method; in {@link #run} they recompile a small one.
+     */
+    private int search(SearchEngine owner, SearchControl control, int l, int forward, boolean adaptive,
+            SubtreeMemo memo) {
         final SearchState s = owner.state();
         final int w = words;
         final int base = this.base;
@@ -587,25 +630,22 @@ final class Endgame {
         final long[] profile = s.profile;
         final long updateBudget = control.updateBudget;
         final boolean counts = control.countsInEngine;
-        if (resume && innerActive) {
-            int r = runInner(owner, control, true, adaptive, memo);
-            if (r != EXITED) {
-                return r;
-            }
-            // s.level is the inner's base: back up from it
-        }
-        if (resume && s.level == base) {
-            return EXITED; // the entry node itself was the solution
-        }
-        // A resume has no memo node to store: the memo is a count's, and a count never resumes.
+        // Backing up has no memo node to store: the memo is a count's, and a count never stops at a solution.
         long nodes = s.nodes;
         long updates = s.updates;
-        int l = resume ? s.level - 1 : s.level;
-        boolean forward = !resume;
         while (true) {
             int d = l - base;
             int lo = d * w;
-            if (forward) {
+            if (forward != 0) {
+                // X2: return for the check, which the owner makes before it resumes here (AT_NODE), where it
+                // is no longer due. First, so that an inner endgame that returned for one comes here at its
+                // node (below) and returns: one branch for that and a hand-over exhausted.
+                if (nodes >= control.nextCheck || updates >= updateBudget) {
+                    s.level = l;
+                    s.nodes = nodes;
+                    s.updates = updates;
+                    return CHECK;
+                }
                 if (l > base && w > 1 && fitsOneWord(live, lo, w) && (!adaptive || handOvers.offer())) {
                     // Few live options left: hand the subtree to an endgame with fewer words (w > 1: this is
                     // an outer endgame, which has an inner one).
@@ -614,24 +654,20 @@ final class Endgame {
                     s.updates = updates;
                     inner.enterFrom(this, l);
                     innerActive = true; // before it runs: checks inside it may ask about its levels
-                    int r = runInner(owner, control, false, adaptive, memo);
-                    if (r != EXITED) {
-                        return r;
+                    int r = runInner(owner, control, FRESH, adaptive, memo);
+                    if (r == SOLUTION) {
+                        return r; // never in a count
                     }
+                    // EXITED (2): back up from the hand-over's node. CHECK (3): go to the inner's node, where the
+                    // check, due, returns with s.level there; resumed, run resumes the inner. Without a branch:
+                    // the inner returns for a check in a count of pentominoes too rarely for the compiler to
+                    // keep a branch for it.
+                    int c = r & 1;
                     nodes = s.nodes;
                     updates = s.updates;
-                    l--;
-                    forward = false;
+                    l = l - 1 + c * (s.level - l + 1);
+                    forward = c;
                     continue;
-                }
-                // X2
-                if (nodes >= control.nextCheck || updates >= updateBudget) {
-                    s.level = l;
-                    s.nodes = nodes;
-                    s.updates = updates;
-                    if (control.check(owner)) {
-                        return STOPPED;
-                    }
                 }
                 // The counts' memo: the entry node was looked up by the links, a hand-over's by the inner one;
                 // a level is looked up while it pays (l <= lastLevel). One test of the three, made of bits: its
@@ -722,7 +758,7 @@ final class Endgame {
                     return EXITED;
                 }
                 l--;
-                forward = false;
+                forward = 0;
                 continue;
             }
             x[l] = firstNode[o];
@@ -734,7 +770,7 @@ final class Endgame {
                 updates += tryColored(o, d, lo, next);
                 removePrimaries(o, d);
                 l++;
-                forward = true;
+                forward = 1;
                 continue;
             }
             if ((conflictMade[o >>> 6] & (1L << o)) == 0) {
@@ -767,7 +803,7 @@ final class Endgame {
                 removePrimaries(o, d);
             }
             l++;
-            forward = true;
+            forward = 1;
         }
     }
 
@@ -838,14 +874,14 @@ final class Endgame {
     }
 
     /**
-     * Runs the inner endgame (entered, or resumed after a solution) and counts its nodes for
+     * Runs the inner endgame (entered, or resumed as {@code mode} says) and counts its nodes for
      * {@link #handOvers}; when its subtree is exhausted, ends the hand-over.
      */
-    private int runInner(SearchEngine owner, SearchControl control, boolean resume, boolean adaptive,
+    private int runInner(SearchEngine owner, SearchControl control, int mode, boolean adaptive,
             SubtreeMemo memo) {
         SearchState s = owner.state();
         long before = s.nodes;
-        int r = inner.run(owner, control, resume, adaptive, memo);
+        int r = inner.run(owner, control, mode, adaptive, memo);
         handOvers.add(s.nodes - before);
         if (r == EXITED) {
             handOvers.finish();

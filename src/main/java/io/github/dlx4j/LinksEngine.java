@@ -359,7 +359,15 @@ final class LinksEngine implements SearchEngine {
     private boolean endgameStep(boolean resume) {
         long before = st.nodes;
         Endgame endgame = workspace.endgame();
-        int r = endgame.run(this, control, resume, adaptive, memo); // a count counts in it: never SOLUTION
+        // A count counts in it: never SOLUTION. It returns at each check, made here.
+        int r = endgame.run(this, control, resume ? Endgame.BACK_UP : Endgame.FRESH, adaptive, memo);
+        while (r == Endgame.CHECK) {
+            if (control.check(this)) {
+                r = Endgame.STOPPED;
+                break;
+            }
+            r = endgame.run(this, control, Endgame.AT_NODE, adaptive, memo);
+        }
         endgame.entries.add(st.nodes - before);
         if (r == Endgame.SOLUTION) {
             return true;

@@ -225,7 +225,8 @@ final class ParallelSearch {
      */
     static final long MIN_REMAINING_MILLIS = 500;
 
-    private static volatile long minRemainingNanos = MIN_REMAINING_MILLIS * 1_000_000L;
+    private static volatile long minRemainingNanos =
+            Math.max(0, Long.getLong("dlx4j.parallel.minRemainingMillis", MIN_REMAINING_MILLIS)) * 1_000_000L;
 
     /**
      * Starts the warm-up anew with another length, as if no parallel search had run in this JVM, and sets
@@ -243,7 +244,7 @@ final class ParallelSearch {
     }
 
     /** How long the speed of a cold search is measured at a time ({@link #worthSplitting}). */
-    private static final long MEASURE_NANOS = 100_000_000L;
+    private static final long MEASURE_NANOS = Long.getLong("dlx4j.parallel.measureMillis", 100) * 1_000_000L;
 
     /** When and at what fraction done the root worker last measured its speed (0: not yet). */
     private long markTime;

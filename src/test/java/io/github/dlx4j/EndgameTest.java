@@ -377,6 +377,43 @@ class EndgameTest {
         }
     }
 
+    /**
+     * The endgame's loop returns for every check, which its owner makes: no call of the loop runs long, so a
+     * cold search runs the code the optimizing compiler makes for it as soon as there is some (a count of
+     * queens that entered at the root ran in the first compiler's code to the end when the loop made its
+     * checks). Queens 9 to 11 enter a two-word endgame at the root and one-word ones below it; with a check
+     * every 7 nodes, some fall in each, and no check may have the loop on the stack, in a count or a search.
+     */
+    @Test
+    void checks_areMadeWithTheEndgameOffTheStack() {
+        long[] published = {352, 724, 2680};
+        for (int n = 9; n <= 11; n++) {
+            DancingLinks dl = new DancingLinks(NQueens.problem(n));
+            List<String> endgameFrames = new ArrayList<>();
+            int[] checks = new int[1];
+            SearchSettings every7 = SearchSettings.builder().progress(p -> {
+                checks[0]++;
+                for (StackTraceElement e : Thread.currentThread().getStackTrace()) {
+                    String c = e.getClassName();
+                    if (c.equals(Endgame.class.getName()) || c.startsWith(Endgame.class.getName() + "$")) {
+                        endgameFrames.add(e.getMethodName());
+                    }
+                }
+            }, 7).build();
+            long entered = dl.workspace.endgame().entered;
+            assertThat(dl.count(every7).solutions()).as("queens " + n).isEqualTo(published[n - 9]);
+            long[] found = new long[1];
+            Engine.search(dl, every7, Endgame.MAX_OPTIONS, s -> {
+                found[0]++;
+                return Decision.CONTINUE;
+            });
+            assertThat(found[0]).as("queens " + n).isEqualTo(published[n - 9]);
+            assertThat(dl.workspace.endgame().entered).as("queens " + n).isGreaterThan(entered);
+            assertThat(checks[0]).as("queens " + n).isGreaterThan(100);
+            assertThat(endgameFrames).as("queens " + n).isEmpty();
+        }
+    }
+
     private static SearchSettings progressEvery7(List<String> reports) {
         return SearchSettings.builder()
                 .progress(p -> reports.add(p.statistics().nodes() + " " + p.fractionDone()), 7).build();
