@@ -221,7 +221,8 @@ final class ParallelSearch {
      * whole-process count of pentomino 4x15 (0.75 s on one thread) took 0.93 s on two. The time left is
      * estimated from the part of the tree done ({@link SearchEngine#fractionDone()}) and the time taken,
      * at each check, so a search that turns out longer than first estimated still splits. Searches that
-     * start after the warm-up split as soon as a worker is idle.
+     * start after the warm-up split as soon as a worker is idle. The system property
+     * {@code dlx4j.parallel.minRemainingMillis} sets another (0: split as soon as the warm-up ends).
      */
     static final long MIN_REMAINING_MILLIS = 500;
 
@@ -244,7 +245,7 @@ final class ParallelSearch {
     }
 
     /** How long the speed of a cold search is measured at a time ({@link #worthSplitting}). */
-    private static final long MEASURE_NANOS = Long.getLong("dlx4j.parallel.measureMillis", 100) * 1_000_000L;
+    private static final long MEASURE_NANOS = 100_000_000L;
 
     /** When and at what fraction done the root worker last measured its speed (0: not yet). */
     private long markTime;
