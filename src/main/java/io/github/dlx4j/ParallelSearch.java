@@ -194,8 +194,15 @@ final class ParallelSearch {
      */
     static final long WARM_UP_MILLIS = 150;
 
-    private static volatile long warmUpNanos =
-            Math.max(0, Long.getLong("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS)) * 1_000_000L;
+    private static volatile long warmUpNanos = millisProperty("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS) * 1_000_000L;
+
+    /**
+     * Returns the system property {@code name} as milliseconds: {@code byDefault} when it is not set or not
+     * a whole number, 0 for a negative one, and at most a day.
+     */
+    static long millisProperty(String name, long byDefault) {
+        return Math.min(Math.max(0, Long.getLong(name, byDefault)), 86_400_000L);
+    }
 
     /** When the first parallel search of this JVM started (nanoTime), 0 before, -1 once warmed up. */
     private static final AtomicLong firstStart = new AtomicLong();
@@ -227,7 +234,7 @@ final class ParallelSearch {
     static final long MIN_REMAINING_MILLIS = 500;
 
     private static volatile long minRemainingNanos =
-            Math.max(0, Long.getLong("dlx4j.parallel.minRemainingMillis", MIN_REMAINING_MILLIS)) * 1_000_000L;
+            millisProperty("dlx4j.parallel.minRemainingMillis", MIN_REMAINING_MILLIS) * 1_000_000L;
 
     /**
      * Starts the warm-up anew with another length, as if no parallel search had run in this JVM, and sets

@@ -88,6 +88,26 @@ class ParallelWarmUpTest {
         assertThat(compared).as("reports with solutions compared with the sequential count's").isGreaterThan(10);
     }
 
+    @Test
+    void millisProperties_readWholeNonNegativeMillisecondsUpToADay() {
+        String name = "dlx4j.test.millisProperty";
+        try {
+            assertThat(ParallelSearch.millisProperty(name, 150)).as("not set").isEqualTo(150);
+            System.setProperty(name, "250");
+            assertThat(ParallelSearch.millisProperty(name, 150)).isEqualTo(250);
+            System.setProperty(name, "0");
+            assertThat(ParallelSearch.millisProperty(name, 150)).isZero();
+            System.setProperty(name, "-5");
+            assertThat(ParallelSearch.millisProperty(name, 150)).as("negative").isZero();
+            System.setProperty(name, "1.5");
+            assertThat(ParallelSearch.millisProperty(name, 150)).as("not a whole number").isEqualTo(150);
+            System.setProperty(name, "9223372036854775807");
+            assertThat(ParallelSearch.millisProperty(name, 150)).as("more than a day").isEqualTo(86_400_000L);
+        } finally {
+            System.clearProperty(name);
+        }
+    }
+
     /** Counts 11 queens on two workers, checks the count, and returns the tasks given away meanwhile. */
     private static long tasksGivenAwayCountingQueens11() {
         return tasksGivenAwayCountingQueens(11, 2680);
