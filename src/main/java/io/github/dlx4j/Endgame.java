@@ -85,8 +85,8 @@ final class Endgame {
     /**
      * The endgame with fewer words this one hands a shrunken subtree to; null in an inner one. Made with the
      * outer one (it shares the outer's per-problem arrays, and its own grow as it is entered), not at the
-     * first hand-over: a test for it in {@link #run} would be false at every hand-over but the first, and
-     * the optimizing compiler, which leaves out a branch never taken so far, recompiled {@code run} when a
+     * first hand-over: a test for it in {@link #search} would be false at every hand-over but the first, and
+     * the optimizing compiler, which leaves out a branch never taken so far, recompiled the loop when a
      * search's first hand-over came after it was compiled (pentominoes, two threads).
      */
     private final Endgame inner;
@@ -813,7 +813,7 @@ final class Endgame {
     /**
      * X3 with two words of primaries (65 to 128 of them): returns the leftmost active primary item of
      * minimum size at relative level d (its size in {@link #chosenSize}), or -1 when none is active. The
-     * one-word scan in {@link #run} is this loop for one word, kept inline there: one loop over the words
+     * one-word scan in {@link #search} is this loop for one word, kept inline there: one loop over the words
      * for both made queens 14, which has one, 4 to 12% slower.
      */
     private int choose2(int d, int lo) {

@@ -478,7 +478,7 @@ final class SubtreeMemo {
             }
             // One worker stores at a time. A monitor, not a flag that a worker finding it taken would skip on:
             // the test of that flag went one way until two workers first met there, and then recompiled
-            // Endgame.run, into which this is inlined.
+            // Endgame.search, into which this is inlined.
             synchronized (writeLock) {
                 return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
             }
