@@ -113,7 +113,9 @@ final class SearchControl {
             if (nextProgressTime != 0) {
                 nextProgressTime = saturatedAdd(now == 0 ? System.nanoTime() : now, progressNanos);
             }
-            nextCheck = Math.min(nextCheck, nextProgressNode);
+            // Made anew from the report's new point: the one above took the point just passed, and left the
+            // check due again at once (the endgame, resumed at this node after a check, made it twice here).
+            nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
             progress.progress(new SearchProgress(st.statistics(), engine.fractionDone(),
                     System.nanoTime() - startTime));
         }

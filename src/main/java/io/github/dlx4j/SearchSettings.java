@@ -299,9 +299,10 @@ public final class SearchSettings {
         }
 
         /**
-         * Ends the search, with {@link SearchOutcome#CANCELLED}, soon after another thread sets this flag.
-         * (Interrupting the searching thread does the same, with or without a flag; the interrupt status is
-         * left set.)
+         * Ends the search, with {@link SearchOutcome#CANCELLED}, soon after another thread sets this flag:
+         * the search looks at it at its checks, every {@link SearchSettings#CHECK_INTERVAL} nodes and at each
+         * progress report's node (a listener that sets it stops the search at the next of those). Interrupting
+         * the searching thread does the same, with or without a flag; the interrupt status is left set.
          *
          * @param flag a flag, shared with the thread that cancels
          * @return this builder

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -411,6 +412,37 @@ class EndgameTest {
             assertThat(dl.workspace.endgame().entered).as("queens " + n).isGreaterThan(entered);
             assertThat(checks[0]).as("queens " + n).isGreaterThan(100);
             assertThat(endgameFrames).as("queens " + n).isEmpty();
+        }
+    }
+
+    /**
+     * A listener that sets the cancel flag at its k-th report (every 7 nodes) stops the search at the next
+     * check, the next report's node 7(k + 1), on the dancing links and in the endgame, in a count and a
+     * search. The endgame, which returns for its checks and is resumed at the node, made the check twice at
+     * a reported node (the next check was left at the report's own node) and stopped one node early.
+     */
+    @Test
+    void cancelSetByAProgressReport_stopsAtTheNextReportsNode_everywhere() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(8)); // 1,049 nodes, the endgame from the root
+        for (int k = 1; k <= 40; k++) {
+            for (int limit : new int[] {-1, Endgame.MAX_OPTIONS}) {
+                for (boolean count : new boolean[] {false, true}) {
+                    AtomicBoolean flag = new AtomicBoolean();
+                    int[] reports = new int[1];
+                    int stopAt = k;
+                    SearchSettings settings = SearchSettings.builder().cancelFlag(flag).progress(p -> {
+                        if (++reports[0] == stopAt) {
+                            flag.set(true);
+                        }
+                    }, 7).build();
+                    SolutionVisitor visitor = count ? DancingLinks.COUNTING : s -> Decision.CONTINUE;
+                    SearchResult r = Engine.search(dl, settings, limit, visitor);
+                    String what = "report " + k + (limit < 0 ? ", links, " : ", endgame, ")
+                            + (count ? "count" : "search");
+                    assertThat(r.outcome()).as(what).isEqualTo(SearchOutcome.CANCELLED);
+                    assertThat(r.statistics().nodes()).as(what).isEqualTo(7L * (k + 1));
+                }
+            }
         }
     }
 
