@@ -194,7 +194,8 @@ final class ParallelSearch {
      */
     static final long WARM_UP_MILLIS = 150;
 
-    private static volatile long warmUpNanos = millisProperty("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS) * 1_000_000L;
+    private static volatile long warmUpNanos =
+            millisProperty("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS) * 1_000_000L;
 
     /**
      * Returns the system property {@code name} as milliseconds: {@code byDefault} when it is not set or not

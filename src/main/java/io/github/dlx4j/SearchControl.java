@@ -94,8 +94,6 @@ final class SearchControl {
         if (nodes < nextCheck) {
             return false;
         }
-        long interval = SearchSettings.CHECK_INTERVAL;
-        nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
         if (cancelled()) {
             st.outcome = SearchOutcome.CANCELLED;
             return true;
@@ -113,12 +111,13 @@ final class SearchControl {
             if (nextProgressTime != 0) {
                 nextProgressTime = saturatedAdd(now == 0 ? System.nanoTime() : now, progressNanos);
             }
-            // Made anew from the report's new point: the one above took the point just passed, and left the
-            // check due again at once (the endgame, resumed at this node after a check, made it twice here).
-            nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
             progress.progress(new SearchProgress(st.statistics(), engine.fractionDone(),
                     System.nanoTime() - startTime));
         }
+        // After the report's point has moved on: made before it, the next check stayed at the point just
+        // passed, due again at once (the endgame, resumed at this node after a check, made it twice here).
+        long interval = SearchSettings.CHECK_INTERVAL;
+        nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
         if (donation != null) {
             if (donation.offer(engine)) {
                 st.outcome = SearchOutcome.NODE_BUDGET;

@@ -356,8 +356,9 @@ final class SubtreeMemo {
      *
      * <p>One writer ({@link #put}) at a time, by a lock apart from the readers' fields. Readers take no
      * lock: an entry's longs are written before its slot, which is set with release semantics and read with
-     * acquire semantics, and a published entry is never changed. Growing and forgetting publish new arrays ({@link Store}); a reader that still
-     * has the old ones sees the entries they held (forgetting in place is left to an unshared table).
+     * acquire semantics, and a published entry is never changed. Growing and forgetting publish new arrays
+     * ({@link Store}); a reader that still has the old ones sees the entries they held (forgetting in place
+     * is left to an unshared table).
      */
     static final class Table {
         private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(int[].class);
