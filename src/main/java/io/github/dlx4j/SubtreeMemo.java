@@ -36,10 +36,12 @@ final class SubtreeMemo {
     /** The fixed part: the key's layout and each option's share of it. One per matrix, shared by its searches. */
     static final class Layout {
         final int keyWords;
-        final int[] nodeOption; // node - (n + 1) -> option
+        final int[] nodeOption; // node - (n + 1) -> option; one more entry: empty
         final int[] maskStart; // option -> its first entry in maskWord/maskBits
         final int[] maskWord;
         final long[] maskBits;
+        /** An option index past the problem's, whose share of a key is nothing. */
+        final int empty;
 
         Layout(ExactCoverProblem problem) {
             int n = problem.itemCount();
@@ -58,8 +60,9 @@ final class SubtreeMemo {
             int colorWords = colors == null ? 0 : (n2 + perWord - 1) / perWord;
             this.keyWords = Math.max(1, itemWords + colorWords);
             int m = problem.optionCount();
-            this.nodeOption = new int[items.length];
-            this.maskStart = new int[m + 1];
+            this.nodeOption = new int[items.length + 1]; // and one past the nodes: no option
+            nodeOption[items.length] = m;
+            this.maskStart = new int[m + 2];
             long[] key = new long[keyWords];
             int[] words = new int[keyWords];
             int[] wordOut = new int[items.length * 2];
@@ -86,6 +89,8 @@ final class SubtreeMemo {
                 }
             }
             maskStart[m] = out;
+            maskStart[m + 1] = out; // option m, no option: its share is nothing
+            this.empty = m;
             this.maskWord = Arrays.copyOf(wordOut, out);
             this.maskBits = Arrays.copyOf(bitsOut, out);
         }
@@ -133,7 +138,7 @@ final class SubtreeMemo {
     // for few look-ups. A node of a random XCC family costs about 15 ns, one of the one-sided pentominoes'
     // endgame about 900 ns: the same hit rate pays on one and not on the other.
     static final int LEVELS = 40;
-    private static final int DECIDE = 4096;
+    private static final int DECIDE = 4096; // a power of two (decide)
     private static final double LOOKUP_NANOS = 120;
     private static final int MIN_STORE = 4;
     private final long startNanos = System.nanoTime();
@@ -171,7 +176,11 @@ final class SubtreeMemo {
     private final int levels;
     /** The deepest level whose nodes have keys (the children of shallower ones get theirs when entered). */
     int lastLevel;
-    private final long[] keys; // per level, keyWords each
+    /**
+     * Per level, keyWords each, one row down: row 0 is the key of this search's root (its path's options),
+     * row l + 1 the key of the node at level l.
+     */
+    private final long[] keys;
     private final int[] hashes;
     private final boolean[] pending; // per level: its node missed, and stores its subtree when done
     private final long[] before; // per level: solutions, nodes, updates, cleansings at the node's entry
@@ -206,7 +215,7 @@ final class SubtreeMemo {
         // As deep as the rules still look up (nothing when a worker's earlier tasks found no repeats).
         this.lastLevel = rules.gaveUp() || (table.gaveUp && !table.anyHit) ? -1
                 : Math.max(-1, Math.min(levels - 1, rules.last - offset));
-        this.keys = new long[levels * keyWords];
+        this.keys = new long[(levels + 1) * keyWords];
         this.hashes = new int[levels];
         this.pending = new boolean[levels];
         this.before = new long[4 * levels];
@@ -228,12 +237,21 @@ final class SubtreeMemo {
         return l < levels && pending[l];
     }
 
-    /** Makes the key of the child entered at level l + 1 by trying node x at level l. */
-    private void child(int l, int x) {
+    /**
+     * Makes the key of the node at level l: its parent's (at level 0 the root's) with the option tried at
+     * level l - 1 (at level 0 none). Without a branch on l: the root's look-up comes once per search (per
+     * task in a parallel worker), and a branch first taken there after the compiler had seen none threw the
+     * compiled look-up away (a worker's first task, about half a second into a two-thread count).
+     */
+    private void child(int l) {
         int w = keyWords;
         int from = l * w;
         System.arraycopy(keys, from, keys, from + w, w);
-        layout.addOption(layout.nodeOption[x - nodeBase], keys, from + w);
+        // At l == 0 x[0] may not be a node yet: clamped into the array, then replaced by no option.
+        int[] nodeOption = layout.nodeOption;
+        int o = nodeOption[Math.min(Math.max(st.x[Math.max(l - 1, 0)] - nodeBase, 0), nodeOption.length - 1)];
+        int root = (l - 1) >>> 31; // 1 at level 0, else 0
+        layout.addOption(o + (layout.empty - o) * root, keys, from + w);
     }
 
     /**
@@ -248,13 +266,11 @@ final class SubtreeMemo {
      * entry, for {@link #store}, and returns false.
      */
     boolean lookUp(int l, long nodes, long updates) {
-        if (l > 0) {
-            // The node's key: its parent's, with the option tried there. The parent was looked up (the levels
-            // looked up are 0..lastLevel, which only shrinks, and every node there is), so its key is made.
-            child(l - 1, st.x[l - 1]);
-        }
+        // The node's key: its parent's, with the option tried there. The parent was looked up (the levels
+        // looked up are 0..lastLevel, which only shrinks, and every node there is), so its key is made.
+        child(l);
         int w = keyWords;
-        int from = l * w;
+        int from = (l + 1) * w;
         int hash = hash(keys, from, w);
         matrix.memoFinds++;
         Table t = table;
@@ -305,9 +321,21 @@ final class SubtreeMemo {
         }
         int a = offset + l;
         assert a < LEVELS : "level " + l + " below a path of " + offset + " is past the rules' levels";
-        if (++r.lookups[a] < DECIDE) {
+        long x = ++r.lookups[a];
+        // Weighed at DECIDE look-ups (a power of two) and every DECIDE / 2 after (halved below). Tested at each
+        // power of two, so that the branch is taken from a level's first look-ups on: one first taken at the
+        // DECIDE-th threw the compiled look-up away in nearly every count, a third of a second in.
+        if ((x & (x - 1)) == 0) {
+            weigh(a, l, nodes, x);
+        }
+    }
+
+    /** At the x-th look-up at level l (level a from the keys' root), x a power of two: from DECIDE on, weighs. */
+    private void weigh(int a, int l, long nodes, long x) {
+        if (x < DECIDE) {
             return;
         }
+        Rules r = rules;
         double nanosPerNode = (System.nanoTime() - startNanos) / (double) Math.max(1, nodes - skippedNodes);
         if (r.saved[a] * nanosPerNode < LOOKUP_NANOS * r.lookups[a] && l <= lastLevel) {
             lastLevel = l - 1;
@@ -326,7 +354,7 @@ final class SubtreeMemo {
         long count = nodes - before[b + 1];
         if (count >= MIN_STORE) {
             // Counted without a test: a branch taken only when a full table forgets recompiled the loops.
-            matrix.memoResets += table.put(keys, l * keyWords, hashes[l], st.solutions - before[b], count,
+            matrix.memoResets += table.put(keys, (l + 1) * keyWords, hashes[l], st.solutions - before[b], count,
                     updates - before[b + 2], matrix.cleansings - before[b + 3], st.profile, l, beforeProfile,
                     l * st.profile.length);
         }

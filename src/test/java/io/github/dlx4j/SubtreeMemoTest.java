@@ -219,6 +219,46 @@ class SubtreeMemoTest {
     }
 
     /**
+     * The rule per level: a level whose look-ups found nothing stops at its 4,096th (so do the levels below
+     * it), one whose hits saved more than they cost goes on. The problem: five primary items chosen in the
+     * order b1, b2, b3 (6 options each), b5 (9), b4 (10), each option the item with a secondary item of its
+     * own, except that b5's second option repeats its first: below every level-3 node the repeat is a hit,
+     * and no other state repeats. Look-ups per level: 1, 6, 36, 216, 216 * 9 = 1,944 (216 hits, under the
+     * 2,048 look-ups of the first-hits rule before the first and under 4,096 at that level), then 216 * 8 * 10
+     * = 17,280 leaves, all misses: that level stops at 4,096. Both engines.
+     */
+    @Test
+    void aLevelWhoseLookUpsFindNothing_stopsAtItsDecidingLookUp() {
+        int[] per = {6, 6, 6, 10, 9};
+        StringBuilder text = new StringBuilder("b1 b2 b3 b4 b5 |");
+        for (int j = 0; j < per.length; j++) {
+            for (int v = 0; v < per[j]; v++) {
+                text.append(" s").append(j).append('_').append(v);
+            }
+        }
+        text.append('\n');
+        for (int j = 0; j < per.length; j++) {
+            for (int v = 0; v < per[j]; v++) {
+                text.append('b').append(j + 1).append(" s").append(j).append('_').append(j == 4 && v == 1 ? 0 : v)
+                        .append('\n');
+            }
+        }
+        ExactCoverProblem p = DlxFormat.parse(text.toString());
+        long notLookedUp = 216 * 8 * 10 - 4096;
+        for (boolean endgame : new boolean[] {true, false}) {
+            DancingLinks dl = new DancingLinks(p);
+            SearchResult counted = endgame ? dl.count(SearchSettings.DEFAULT)
+                    : dl.search(SearchSettings.DEFAULT, EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, true),
+                            DancingLinks.COUNTING);
+            assertThat(counted.solutions()).as("solutions").isEqualTo(6 * 6 * 6 * 9 * 10);
+            assertThat(counted.statistics()).as("counters").isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
+            assertThat(dl.matrix.memoHits).as("hits (endgame " + endgame + ")").isEqualTo(216);
+            assertThat(dl.matrix.memoFinds).as("look-ups (endgame " + endgame + ")")
+                    .isEqualTo(1 + 6 + 36 + 216 + 1944 + 17_280 - notLookedUp);
+        }
+    }
+
+    /**
      * A parallel worker runs task after task on its copy of the matrix, each with a memo of its own on the
      * thread's table: the first-look-ups rule counts the thread's look-ups, not each task's, so on a tree
      * whose states never repeat (a Kakuro) the worker looks up 2,048 times in all, whatever the number of
