@@ -190,6 +190,9 @@ final class LinkedMatrix {
         this.optionSpan = o.optionSpan;
         this.optionOf = o.optionOf;
         this.records = o.records == null ? null : o.records.clone();
+        if (records != null) {
+            makeSizeStamps();
+        }
         this.nodeInfo = o.nodeInfo;
         if (o.slots != null) {
             this.slots = o.slots; // replaced by prepareSummaries
@@ -977,7 +980,18 @@ final class LinkedMatrix {
         }
         optionOf = of;
         records = rec;
+        makeSizeStamps();
         prepareSummaries();
+    }
+
+    /**
+     * Makes the simulations' arrays of item sizes with the records, not at the first simulation: a test
+     * there, never true again in a thread's count, was true in each parallel worker's copy and threw the
+     * compiled simulation away.
+     */
+    private void makeSizeStamps() {
+        sizeStamp = new int[n + 1];
+        sizeLeft = new int[n + 1];
     }
 
     /**
@@ -1079,10 +1093,6 @@ final class LinkedMatrix {
 
     /** Starts a simulation: a new stamp for the records and the sizes. */
     private int nextSimulation() {
-        if (sizeStamp == null) {
-            sizeStamp = new int[n + 1];
-            sizeLeft = new int[n + 1];
-        }
         int sim = ++simulation;
         if (sim == Integer.MAX_VALUE) { // the stamps wrap: start over
             int[] rec = records;

@@ -142,6 +142,48 @@ final class LinksEngine implements SearchEngine {
         if (phase == DONE) {
             return false;
         }
+        boolean fresh = phase == FRESH;
+        if (fresh) {
+            windowStart = st.nodes;
+            if (control.countsInEngine && useMemo && memo == null) {
+                memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath,
+                        workspace.memoTable);
+                if (workspace.memoPath != null) {
+                    workspace.lastMemo = memo; // its rules go on to the thread's next task
+                }
+            }
+        }
+        int r = run(fresh, false);
+        while (r == CHECK) {
+            if (control.check(this)) {
+                phase = DONE;
+                return false;
+            }
+            r = run(true, true);
+        }
+        return r == SOLUTION;
+    }
+
+    /** What {@link #run} returns: a solution stands at {@code st.level}. */
+    private static final int SOLUTION = 1;
+    /** What {@link #run} returns: the search is over (complete, or stopped with the phase DONE). */
+    private static final int END = 0;
+    /** What {@link #run} returns: a check is due at the node at {@code st.level}, at its X2. */
+    private static final int CHECK = 2;
+
+    /**
+     * The search's loop, from where the last call left it: {@code forward}, at the X2 of the node at
+     * {@code st.level} (the root, or the node of a check, then {@code checked}: made); otherwise backing up
+     * from the solution there.
+     * It returns for each check of its own (the endgame's are made in {@link #endgameStep}), which next()
+     * makes, then calls again: a count spends the whole search in this loop, and the compiler's code for a
+     * method serves only calls that start after it is made, so one call per count ran in the code compiled
+     * with profiling to its end under the launcher's thresholds, which hold back compiles of running loops
+     * (a colored count of 3 s: never compiled by C2; with two threads both workers in it, slower than one).
+     * How it resumes comes as arguments, not from a test of the phase here: a test whose outcome was always
+     * the same in one thread's count turned in a parallel worker's next task and threw the compiled loop away.
+     */
+    private int run(boolean forward, boolean checked) {
         final int[] right = this.right;
         final int[] down = this.down;
         final int[] item = st.item;
@@ -160,23 +202,12 @@ final class LinksEngine implements SearchEngine {
         // random XCC 1.7x faster); on problems without colors it measured no faster, so they dance as DLX1.
         final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE
                 && matrix.color != null;
-        boolean forward = phase == FRESH;
-        if (forward) {
-            windowStart = st.nodes;
-            if (countsInEngine && useMemo && memo == null) {
-                memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath,
-                        workspace.memoTable);
-                if (workspace.memoPath != null) {
-                    workspace.lastMemo = memo; // its rules go on to the thread's next task
-                }
-            }
-        }
         final SubtreeMemo memo = this.memo;
         phase = RUNNING;
         if (entry != NONE) {
             // Resume the endgame after the solution it stood at.
             if (endgameStep(true)) {
-                return phase != DONE;
+                return phase != DONE ? SOLUTION : END;
             }
             forward = false;
         }
@@ -188,12 +219,11 @@ final class LinksEngine implements SearchEngine {
             if (forward) {
                 // X2: enter a node at level l. Budgets, clock, cancellation and progress when due; before the
                 // memo, which may skip the node, and the endgame's entry (whose own check is then not due).
-                if (nodes >= control.nextCheck || updates >= updateBudget) {
+                boolean due = (nodes >= control.nextCheck || updates >= updateBudget) && !checked;
+                checked = false;
+                if (due) {
                     st.store(l, nodes, updates);
-                    if (control.check(this)) {
-                        phase = DONE;
-                        return false;
-                    }
+                    return CHECK;
                 }
                 if (memo != null && memo.looksUp(l) && memo.lookUp(l, nodes, updates)) {
                     nodes = st.nodes;
@@ -207,7 +237,7 @@ final class LinksEngine implements SearchEngine {
                     st.store(l, nodes, updates);
                     entry = l;
                     if (endgameStep(false)) {
-                        return phase != DONE;
+                        return phase != DONE ? SOLUTION : END;
                     }
                     nodes = st.nodes;
                     updates = st.updates;
@@ -223,7 +253,7 @@ final class LinksEngine implements SearchEngine {
                 }
                 if (right[0] == 0 || l == cutoff) {
                     st.store(l, nodes, updates);
-                    return true;
+                    return SOLUTION;
                 }
                 int best = randomized ? chooseRandomly() : matrix.chooseItem(); // X3
                 if (deadEnds) {
@@ -285,7 +315,7 @@ final class LinksEngine implements SearchEngine {
                     st.store(0, nodes, updates);
                     st.outcome = SearchOutcome.COMPLETED;
                     phase = DONE;
-                    return false;
+                    return END;
                 }
                 l--;
                 // X6: leftwards, the reverse of the covers made when the option was tried.
