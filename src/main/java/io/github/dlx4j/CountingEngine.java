@@ -47,7 +47,7 @@ import java.util.Arrays;
  * ending a search needs no undo and the restore invariant holds trivially. Nothing is allocated per node or
  * per search: a workspace keeps its engine and reuses it ({@link #reuse}).
  */
-final class CountingEngine implements SearchEngine {
+final class CountingEngine implements SearchEngine, SearchLoop {
 
     /** Added to the count of a covered item: larger than any list. */
     static final int COVER = 1 << 24;
@@ -651,6 +651,20 @@ final class CountingEngine implements SearchEngine {
         if (phase == DONE) {
             return false;
         }
+        boolean forward = phase == FRESH || !started;
+        if (phase == FRESH) {
+            start();
+        }
+        started = true;
+        int r = SearchLoop.drive(this, this, control, forward);
+        if (r == STOPPED) {
+            phase = DONE;
+        }
+        return r == SOLUTION;
+    }
+
+    @Override
+    public int run(boolean forward, boolean checked) {
         final SearchState st = this.st;
         final SearchControl control = this.control;
         final long updateBudget = control.updateBudget;
@@ -662,11 +676,6 @@ final class CountingEngine implements SearchEngine {
         final int[] weight = tables.weight;
         final int nodeBase = matrix.n + 1;
         final int[] optStart = tables.optStart;
-        boolean forward = phase == FRESH || !started;
-        if (phase == FRESH) {
-            start();
-        }
-        started = true;
         atSolution = false;
         int l = st.level;
         long nodes = st.nodes;
@@ -675,19 +684,18 @@ final class CountingEngine implements SearchEngine {
             int r;
             if (forward) {
                 // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
-                if (nodes >= control.nextCheck || updates >= updateBudget) {
+                boolean due = (nodes >= control.nextCheck || updates >= updateBudget) && !checked;
+                checked = false;
+                if (due) {
                     st.store(l, nodes, updates);
-                    if (control.check(this)) {
-                        phase = DONE;
-                        return false;
-                    }
+                    return CHECK;
                 }
                 nodes++;
                 profile[l]++;
                 if (active == 0) {
                     st.store(l, nodes, updates);
                     atSolution = true;
-                    return true;
+                    return SOLUTION;
                 }
                 if (zeros > 0) {
                     updates++; // the links cover an item with no options and back up
@@ -703,7 +711,7 @@ final class CountingEngine implements SearchEngine {
                     st.store(0, nodes, updates);
                     st.outcome = SearchOutcome.COMPLETED;
                     phase = DONE;
-                    return false;
+                    return END;
                 }
                 l--;
                 uncoverLevel(l); // X6

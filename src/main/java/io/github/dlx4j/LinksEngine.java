@@ -36,7 +36,7 @@ package io.github.dlx4j;
  * {@link #abandon()} undoes them bottom-up, restoring the matrix. Nothing is allocated per node: the stacks
  * are allocated once, sized by the number of primary items.
  */
-final class LinksEngine implements SearchEngine {
+final class LinksEngine implements SearchEngine, SearchLoop {
 
     private static final int FRESH = 0;
     private static final int RUNNING = 1;
@@ -153,37 +153,24 @@ final class LinksEngine implements SearchEngine {
                 }
             }
         }
-        int r = run(fresh, false);
-        while (r == CHECK) {
-            if (control.check(this)) {
-                phase = DONE;
-                return false;
-            }
-            r = run(true, true);
+        int r = SearchLoop.drive(this, this, control, fresh);
+        if (r == STOPPED) {
+            phase = DONE;
         }
         return r == SOLUTION;
     }
 
-    /** What {@link #run} returns: a solution stands at {@code st.level}. */
-    private static final int SOLUTION = 1;
-    /** What {@link #run} returns: the search is over (complete, or stopped with the phase DONE). */
-    private static final int END = 0;
-    /** What {@link #run} returns: a check is due at the node at {@code st.level}, at its X2. */
-    private static final int CHECK = 2;
+    /** What {@link #endgameStep} returns when the endgame's subtree is done. */
+    private static final int EXHAUSTED = -1;
+    /** Whether the CHECK last returned was the endgame's: run() resumes it at its node. */
+    private boolean endgameCheck;
 
     /**
-     * The search's loop, from where the last call left it: {@code forward}, at the X2 of the node at
-     * {@code st.level} (the root, or the node of a check, then {@code checked}: made); otherwise backing up
-     * from the solution there.
-     * It returns for each check of its own (the endgame's are made in {@link #endgameStep}), which next()
-     * makes, then calls again: a count spends the whole search in this loop, and the compiler's code for a
-     * method serves only calls that start after it is made, so one call per count ran in the code compiled
-     * with profiling to its end under the launcher's thresholds, which hold back compiles of running loops
-     * (a colored count of 3 s: never compiled by C2; with two threads both workers in it, slower than one).
-     * How it resumes comes as arguments, not from a test of the phase here: a test whose outcome was always
-     * the same in one thread's count turned in a parallel worker's next task and threw the compiled loop away.
+     * The search's loop ({@link SearchLoop#run}): an endgame entered is resumed first, at the node of its
+     * check when the check returned was its own ({@link #endgameCheck}), after its solution otherwise.
      */
-    private int run(boolean forward, boolean checked) {
+    @Override
+    public int run(boolean forward, boolean checked) {
         final int[] right = this.right;
         final int[] down = this.down;
         final int[] item = st.item;
@@ -205,9 +192,13 @@ final class LinksEngine implements SearchEngine {
         final SubtreeMemo memo = this.memo;
         phase = RUNNING;
         if (entry != NONE) {
-            // Resume the endgame after the solution it stood at.
-            if (endgameStep(true)) {
-                return phase != DONE ? SOLUTION : END;
+            // Resume the endgame: at the node of its check, or after the solution it stood at.
+            int mode = endgameCheck ? Endgame.AT_NODE : Endgame.BACK_UP;
+            endgameCheck = false;
+            checked = false; // the check made was the endgame's
+            int r = endgameStep(mode);
+            if (r != EXHAUSTED) {
+                return r;
             }
             forward = false;
         }
@@ -236,8 +227,9 @@ final class LinksEngine implements SearchEngine {
                         && workspace.endgame().enter(l)) {
                     st.store(l, nodes, updates);
                     entry = l;
-                    if (endgameStep(false)) {
-                        return phase != DONE ? SOLUTION : END;
+                    int r = endgameStep(Endgame.FRESH);
+                    if (r != EXHAUSTED) {
+                        return r;
                     }
                     nodes = st.nodes;
                     updates = st.updates;
@@ -382,33 +374,32 @@ final class LinksEngine implements SearchEngine {
     static final long TWO_WORDS_AFTER = 1024;
 
     /**
-     * Runs the endgame; returns true when next() must return (at a solution, or stopped with the phase
-     * DONE), false when the endgame's subtree is exhausted and the search backs up from level
-     * {@code entry} (then left in {@code st.level}).
+     * Runs the endgame from {@code mode} ({@link Endgame#FRESH}, {@link Endgame#BACK_UP} from its solution,
+     * {@link Endgame#AT_NODE} of its check); returns what run() returns ({@link #SOLUTION}, {@link #END} with
+     * the phase DONE when stopped, {@link #CHECK} when a check is due at the endgame's node, made by next()
+     * with this loop off the stack, then resumed there), or {@link #EXHAUSTED} when the endgame's subtree is
+     * done and the search backs up from level {@code entry} (then left in {@code st.level}).
      */
-    private boolean endgameStep(boolean resume) {
+    private int endgameStep(int mode) {
         long before = st.nodes;
         Endgame endgame = workspace.endgame();
-        // A count counts in it: never SOLUTION. It returns at each check, made here.
-        int r = endgame.run(this, control, resume ? Endgame.BACK_UP : Endgame.FRESH, adaptive, memo);
-        while (r == Endgame.CHECK) {
-            if (control.check(this)) {
-                r = Endgame.STOPPED;
-                break;
-            }
-            r = endgame.run(this, control, Endgame.AT_NODE, adaptive, memo);
-        }
+        // A count counts in it: never SOLUTION.
+        int r = endgame.run(this, control, mode, adaptive, memo);
         endgame.entries.add(st.nodes - before);
+        if (r == Endgame.CHECK) {
+            endgameCheck = true;
+            return CHECK;
+        }
         if (r == Endgame.SOLUTION) {
-            return true;
+            return SOLUTION;
         }
         if (r == Endgame.STOPPED) {
             phase = DONE;
-            return true;
+            return END;
         }
         endgame.entries.finish();
         entry = NONE;
-        return false;
+        return EXHAUSTED;
     }
 
     @Override

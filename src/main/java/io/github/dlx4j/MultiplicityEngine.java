@@ -31,7 +31,7 @@ package io.github.dlx4j;
  * <p>{@code x[k]} is the node tried at level {@code k}, or the header {@code item[k]} for the null move
  * ({@link #optionAt(int)} returns -1 there; solutions leave null moves out). Nothing is allocated per node.
  */
-final class MultiplicityEngine implements SearchEngine {
+final class MultiplicityEngine implements SearchEngine, SearchLoop {
 
     private static final int STANDARD = 0; // covered, options tried as in Algorithm X
     private static final int BLOCK = 1; // bound still positive: options tweaked and hidden
@@ -102,7 +102,15 @@ final class MultiplicityEngine implements SearchEngine {
         if (phase == DONE) {
             return false;
         }
-        boolean forward = phase == FRESH;
+        int r = SearchLoop.drive(this, this, control, phase == FRESH);
+        if (r == STOPPED) {
+            phase = DONE;
+        }
+        return r == SOLUTION;
+    }
+
+    @Override
+    public int run(boolean forward, boolean checked) {
         phase = RUNNING;
         final LinkedMatrix m = matrix;
         final int[] item = st.item;
@@ -120,12 +128,11 @@ final class MultiplicityEngine implements SearchEngine {
             int c;
             int p;
             if (forward) {
-                if (nodes >= control.nextCheck || updates >= control.updateBudget) {
+                boolean due = (nodes >= control.nextCheck || updates >= control.updateBudget) && !checked;
+                checked = false;
+                if (due) {
                     st.store(l, nodes, updates);
-                    if (control.check(this)) {
-                        phase = DONE;
-                        return false;
-                    }
+                    return CHECK;
                 }
                 nodes++;
                 profile[l]++;
@@ -136,7 +143,7 @@ final class MultiplicityEngine implements SearchEngine {
                 }
                 if (m.right[0] == 0 || l == cutoff) {
                     st.store(l, nodes, updates);
-                    return true;
+                    return SOLUTION;
                 }
                 c = choose();
                 int score = degreeOf(c);
@@ -167,7 +174,7 @@ final class MultiplicityEngine implements SearchEngine {
                     st.store(0, nodes, updates);
                     st.outcome = SearchOutcome.COMPLETED;
                     phase = DONE;
-                    return false;
+                    return END;
                 }
                 l--;
                 c = item[l];

@@ -416,6 +416,39 @@ class EndgameTest {
     }
 
     /**
+     * Progress by nodes comes at every multiple of its step exactly, where endgames entered below the root
+     * end between checks: the links' loop returns for the endgame's checks too, resumes it at its node, and
+     * then must make its own next check where it is due (it made the one after an endgame's check one node
+     * late when that endgame ended first). Queens 8 with endgames entered at 8 to 40 live options (many
+     * small subtrees), steps 2 to 11, a search and a count.
+     */
+    @Test
+    void progressByNodes_atEveryMultiple_withEndgamesEndingBetweenChecks() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(8));
+        long entered = dl.workspace.endgame().entered;
+        for (int limit : new int[] {8, 16, 24, 40}) {
+            for (int step = 2; step <= 11; step++) {
+                for (boolean count : new boolean[] {false, true}) {
+                    List<Long> at = new ArrayList<>();
+                    SearchSettings settings = SearchSettings.builder()
+                            .progress(p -> at.add(p.statistics().nodes()), step).build();
+                    SearchResult r = Engine.search(dl, settings, limit, count ? DancingLinks.COUNTING
+                            : s -> Decision.CONTINUE);
+                    assertThat(r.solutions()).isEqualTo(92);
+                    List<Long> multiples = new ArrayList<>();
+                    for (long n = step; n <= r.statistics().nodes(); n += step) {
+                        multiples.add(n);
+                    }
+                    multiples.add(r.statistics().nodes()); // the final report
+                    assertThat(at).as("limit " + limit + ", step " + step + (count ? ", count" : ", search"))
+                            .isEqualTo(multiples);
+                }
+            }
+        }
+        assertThat(dl.workspace.endgame().entered - entered).as("endgame entries").isGreaterThan(1000);
+    }
+
+    /**
      * A listener that sets the cancel flag at its k-th report (every 7 nodes) stops the search at the next
      * check, the next report's node 7(k + 1), on the dancing links and in the endgame, in a count and a
      * search. The endgame, which returns for its checks and is resumed at the node, made the check twice at

@@ -88,6 +88,71 @@ class EngineContractTest {
      * above them, are exactly the sequential search's statistics; the pieces' solutions, in piece order, are
      * its solutions in its order.
      */
+    /**
+     * Every engine's loop returns for its checks, which the engine's next() makes: a count spends its whole
+     * search in the loop, and the compiler's code for a method serves only calls that start after it is
+     * made, so a loop that made its own checks ran a cold count in the code compiled with profiling (under
+     * the launcher's thresholds, to its end). A progress report every few nodes comes from each check; none
+     * may have a loop on the stack ({@code run} of the links, Algorithm M and the counting engine, anything
+     * of the endgame), and each comes through the next() of the engine the kind runs on the problem (so the
+     * fixture reaches it): queens 10, Knuth's colored Kakuro (the links' dead-end simulations) and a DLX3
+     * file with multiplicities (Algorithm M whatever the kind), a count and a search each, with the
+     * published counts.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = EngineKind.class, names = {"DEFAULT", "DANCING_LINKS", "SHUFFLED", "ENDGAME_FROM_ROOT",
+        "ALGORITHM_M", "COUNTING"})
+    void checks_areMadeWithTheLoopOffTheStack(EngineKind kind) throws java.io.IOException {
+        String links = LinksEngine.class.getSimpleName();
+        String m = MultiplicityEngine.class.getSimpleName();
+        String counting = CountingEngine.class.getSimpleName();
+        String queensEngine = kind == EngineKind.ALGORITHM_M ? m : kind == EngineKind.COUNTING ? counting : links;
+        checkWithLoopOffTheStack(kind, "queens 10", io.github.dlx4j.problems.NQueens.problem(10), 724, 7,
+                queensEngine);
+        String[] kakuro = KnuthCounts.rows("dlx2", 14).stream().filter(r -> r[0].equals("kakuro-4x4.dlx"))
+                .findFirst().orElseThrow();
+        checkWithLoopOffTheStack(kind, "kakuro", DlxFormat.parse(KnuthCounts.resource("dlx2", kakuro[0])),
+                Long.parseLong(kakuro[1]), 61, kind == EngineKind.ALGORITHM_M ? m : links);
+        String[] mcc = KnuthCounts.rows("dlx3", 7).stream().filter(r -> r[0].equals("random-2182.dlx"))
+                .findFirst().orElseThrow();
+        checkWithLoopOffTheStack(kind, "random-2182", DlxFormat.parse(KnuthCounts.resource("dlx3", mcc[0])),
+                Long.parseLong(mcc[1]), 307, m);
+    }
+
+    private static void checkWithLoopOffTheStack(EngineKind kind, String name, ExactCoverProblem p,
+            long solutions, int every, String engine) {
+        Set<String> loops = new HashSet<>();
+        Set<String> engines = new HashSet<>();
+        int[] checks = new int[1];
+        SearchSettings settings = SearchSettings.builder().progress(progress -> {
+            checks[0]++;
+            for (StackTraceElement e : Thread.currentThread().getStackTrace()) {
+                String c = e.getClassName().substring(e.getClassName().lastIndexOf('.') + 1);
+                if (c.startsWith(Endgame.class.getSimpleName()) || (e.getMethodName().equals("run")
+                        && (c.equals(LinksEngine.class.getSimpleName())
+                        || c.equals(MultiplicityEngine.class.getSimpleName())
+                        || c.equals(CountingEngine.class.getSimpleName())))) {
+                    loops.add(c + "." + e.getMethodName());
+                }
+                if (e.getMethodName().equals("next") && c.endsWith("Engine")) {
+                    engines.add(c);
+                }
+            }
+        }, every).build();
+        DancingLinks dl = new DancingLinks(p);
+        assertThat(kind.search(dl, settings, DancingLinks.COUNTING).solutions()).as(name + ", count")
+                .isEqualTo(solutions);
+        long[] found = new long[1];
+        kind.search(dl, settings, s -> {
+            found[0]++;
+            return Decision.CONTINUE;
+        });
+        assertThat(found[0]).as(name + ", search").isEqualTo(solutions);
+        assertThat(checks[0]).as(name + ", checks").isGreaterThan(200);
+        assertThat(loops).as(name + ", loops on the stack at checks").isEmpty();
+        assertThat(engines).as(name + ", the engines whose next() made the checks").containsExactly(engine);
+    }
+
     @ParameterizedTest(name = "depth {0}")
     @org.junit.jupiter.params.provider.ValueSource(ints = {0, 1, 2, 3, 5})
     void split_piecesPlusAbove_equalTheSequentialSearch(int depth) {
