@@ -61,9 +61,8 @@ final class Endgame {
     /** The primary items of one word: problems with at most these the endgame takes from the root. */
     static final int ONE_WORD_PRIMARIES = 64;
 
-    /** What {@link #run} stopped at; {@link #STOPPED} is the owner's, for a check that ended the search. */
+    /** What {@link #run} stopped at (its owner makes the checks: a check's return has the low bit set). */
     static final int SOLUTION = 0;
-    static final int STOPPED = 1;
     static final int EXITED = 2;
     static final int CHECK = 3;
 

@@ -375,10 +375,10 @@ final class LinksEngine implements SearchEngine, SearchLoop {
 
     /**
      * Runs the endgame from {@code mode} ({@link Endgame#FRESH}, {@link Endgame#BACK_UP} from its solution,
-     * {@link Endgame#AT_NODE} of its check); returns what run() returns ({@link #SOLUTION}, {@link #END} with
-     * the phase DONE when stopped, {@link #CHECK} when a check is due at the endgame's node, made by next()
-     * with this loop off the stack, then resumed there), or {@link #EXHAUSTED} when the endgame's subtree is
-     * done and the search backs up from level {@code entry} (then left in {@code st.level}).
+     * {@link Endgame#AT_NODE} of its check); returns what run() returns ({@link #SOLUTION}, or {@link #CHECK}
+     * when a check is due at the endgame's node, made by next() with this loop off the stack, then resumed
+     * there), or {@link #EXHAUSTED} when the endgame's subtree is done and the search backs up from level
+     * {@code entry} (then left in {@code st.level}).
      */
     private int endgameStep(int mode) {
         long before = st.nodes;
@@ -392,10 +392,6 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         }
         if (r == Endgame.SOLUTION) {
             return SOLUTION;
-        }
-        if (r == Endgame.STOPPED) {
-            phase = DONE;
-            return END;
         }
         endgame.entries.finish();
         entry = NONE;
