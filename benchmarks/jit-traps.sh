@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: Apache-2.0
 #
 # What the JIT compiler does in a cold count: runs "bin/dlx4j solve FILE --count --threads T" with
-# -XX:+LogCompilation and prints, per run, the optimizing compiler's (C2) compiles of Endgame.search (the
-# endgame's loop, the biggest hot method; Endgame.run in jars before it had a method of its own) and every
+# -XX:+LogCompilation and prints, per run, the optimizing compiler's (C2) compiles of the search loops:
+# Endgame.search (the endgame's, the biggest hot method; Endgame.run in jars before it had a method of its
+# own), LinksEngine.run and MultiplicityEngine.run (the links' and Algorithm M's; next() in jars before
+# session 16, not counted there) and every
 # uncommon trap of C2 code: when, why, in which compiled method (the one thrown away) and at which bytecode
 # (with the methods inlined there). An "unstable_if" trap is a branch that C2 left out because its profile
 # said it was never taken; the method is then run interpreted and compiled again.
@@ -33,9 +35,13 @@ for m in re.finditer(r"<task_queued compile_id='(\d+)'([^>]*)>", txt):
     name = re.search(r"method='([^']*)'", a).group(1).split(' (')[0].replace('io.github.dlx4j.', '')
     level = re.search(r"level='(\d)'", a)
     methods[m.group(1)] = (name, level.group(1) if level else '4', 'osr_bci' in a)
-runs = [k for k, (n, lv, osr) in methods.items() if n in ('Endgame run', 'Endgame search') and lv == '4']
-print("%s: C2 compiles of the endgame's loop: %d (%d on-stack replacement)"
-      % (log, len(runs), sum(1 for k in runs if methods[k][2])))
+loops = (('the endgame', ('Endgame run', 'Endgame search')), ('the links', ('LinksEngine run',)),
+         ('Algorithm M', ('MultiplicityEngine run',)))
+counts = []
+for what, names in loops:
+    runs = [k for k, (n, lv, osr) in methods.items() if n in names and lv == '4']
+    counts.append("%s %d (%d on-stack replacement)" % (what, len(runs), sum(1 for k in runs if methods[k][2])))
+print("%s: C2 compiles of the loops: %s" % (log, ", ".join(counts)))
 for m in re.finditer(r"<uncommon_trap thread='\d+' reason='(\w+)' action='(\w+)'[^>]*compile_id='(\d+)' "
                      r"compiler='c2'[^>]*stamp='([\d.]+)'>\s*((?:<jvms[^>]*>\s*)+)", txt):
     frames = re.findall(r"bci='(\d+)' method='([^ ']*) (\w+)", m.group(5))
