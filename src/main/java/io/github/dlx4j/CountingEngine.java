@@ -664,7 +664,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     }
 
     @Override
-    public int run(boolean forward, boolean checked) {
+    public int run(boolean forward) {
         final SearchState st = this.st;
         final SearchControl control = this.control;
         final long updateBudget = control.updateBudget;
@@ -684,9 +684,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
             int r;
             if (forward) {
                 // X2: enter a node at level l. Budgets, clock, cancellation and progress when due.
-                boolean due = (nodes >= control.nextCheck || updates >= updateBudget) && !checked;
-                checked = false;
-                if (due) {
+                if (nodes >= control.nextCheck || updates >= updateBudget) {
                     st.store(l, nodes, updates);
                     return CHECK;
                 }

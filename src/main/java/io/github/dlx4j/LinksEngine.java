@@ -170,7 +170,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
      * check when the check returned was its own ({@link #endgameCheck}), after its solution otherwise.
      */
     @Override
-    public int run(boolean forward, boolean checked) {
+    public int run(boolean forward) {
         final int[] right = this.right;
         final int[] down = this.down;
         final int[] item = st.item;
@@ -195,7 +195,6 @@ final class LinksEngine implements SearchEngine, SearchLoop {
             // Resume the endgame: at the node of its check, or after the solution it stood at.
             int mode = endgameCheck ? Endgame.AT_NODE : Endgame.BACK_UP;
             endgameCheck = false;
-            checked = false; // the check made was the endgame's
             int r = endgameStep(mode);
             if (r != EXHAUSTED) {
                 return r;
@@ -210,9 +209,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
             if (forward) {
                 // X2: enter a node at level l. Budgets, clock, cancellation and progress when due; before the
                 // memo, which may skip the node, and the endgame's entry (whose own check is then not due).
-                boolean due = (nodes >= control.nextCheck || updates >= updateBudget) && !checked;
-                checked = false;
-                if (due) {
+                if (nodes >= control.nextCheck || updates >= updateBudget) {
                     st.store(l, nodes, updates);
                     return CHECK;
                 }

@@ -110,7 +110,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
     }
 
     @Override
-    public int run(boolean forward, boolean checked) {
+    public int run(boolean forward) {
         phase = RUNNING;
         final LinkedMatrix m = matrix;
         final int[] item = st.item;
@@ -128,9 +128,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
             int c;
             int p;
             if (forward) {
-                boolean due = (nodes >= control.nextCheck || updates >= control.updateBudget) && !checked;
-                checked = false;
-                if (due) {
+                if (nodes >= control.nextCheck || updates >= control.updateBudget) {
                     st.store(l, nodes, updates);
                     return CHECK;
                 }

@@ -23,24 +23,27 @@ interface SearchLoop {
 
     /**
      * Runs the loop from where its last call left it: {@code forward}, at step X2 of the node at
-     * {@code st.level} (the root, or the node of the check just made, then {@code checked}); otherwise
-     * backing up from the solution there. How it resumes comes as arguments, not from a test of the
-     * engine's phase in the loop: a test whose outcome was always the same in one thread's count turned in
-     * a parallel worker's next task, and threw the compiled loop away.
+     * {@code st.level} (the root, or the node of the check just made), otherwise backing up from the
+     * solution there. A check that lets the search go on moves the next one past the node
+     * ({@link SearchControl#check}: its next check and progress node are past it, its budgets not reached),
+     * so at the node of a check the loop finds none due and goes on, as the endgame's does. How it resumes
+     * comes as an argument, not from a test of the engine's phase in the loop: a test whose outcome was
+     * always the same in one thread's count turned in a parallel worker's next task, and threw the compiled
+     * loop away.
      */
-    int run(boolean forward, boolean checked);
+    int run(boolean forward);
 
     /**
      * Runs {@code loop} from {@code forward}, making each check it returns for; returns {@link #SOLUTION},
      * {@link #END} or {@link #STOPPED} (the engine then ends: its phase is done).
      */
     static int drive(SearchLoop loop, SearchEngine engine, SearchControl control, boolean forward) {
-        int r = loop.run(forward, false);
+        int r = loop.run(forward);
         while (r == CHECK) {
             if (control.check(engine)) {
                 return STOPPED;
             }
-            r = loop.run(true, true);
+            r = loop.run(true);
         }
         return r;
     }

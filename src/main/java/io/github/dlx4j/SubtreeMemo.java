@@ -36,12 +36,10 @@ final class SubtreeMemo {
     /** The fixed part: the key's layout and each option's share of it. One per matrix, shared by its searches. */
     static final class Layout {
         final int keyWords;
-        final int[] nodeOption; // node - (n + 1) -> option; one more entry: empty
+        final int[] nodeOption; // node - (n + 1) -> option; one entry more, past the nodes: no option
         final int[] maskStart; // option -> its first entry in maskWord/maskBits
         final int[] maskWord;
         final long[] maskBits;
-        /** An option index past the problem's, whose share of a key is nothing. */
-        final int empty;
 
         Layout(ExactCoverProblem problem) {
             int n = problem.itemCount();
@@ -60,8 +58,8 @@ final class SubtreeMemo {
             int colorWords = colors == null ? 0 : (n2 + perWord - 1) / perWord;
             this.keyWords = Math.max(1, itemWords + colorWords);
             int m = problem.optionCount();
-            this.nodeOption = new int[items.length + 1]; // and one past the nodes: no option
-            nodeOption[items.length] = m;
+            this.nodeOption = new int[items.length + 1];
+            nodeOption[items.length] = m; // option m: its share of a key is nothing (maskStart below)
             this.maskStart = new int[m + 2];
             long[] key = new long[keyWords];
             int[] words = new int[keyWords];
@@ -89,8 +87,7 @@ final class SubtreeMemo {
                 }
             }
             maskStart[m] = out;
-            maskStart[m + 1] = out; // option m, no option: its share is nothing
-            this.empty = m;
+            maskStart[m + 1] = out;
             this.maskWord = Arrays.copyOf(wordOut, out);
             this.maskBits = Arrays.copyOf(bitsOut, out);
         }
@@ -247,11 +244,11 @@ final class SubtreeMemo {
         int w = keyWords;
         int from = l * w;
         System.arraycopy(keys, from, keys, from + w, w);
-        // At l == 0 x[0] may not be a node yet: clamped into the array, then replaced by no option.
+        // At l == 0 the entry past the nodes, no option (x[0], which may not be a node yet, is not used).
         int[] nodeOption = layout.nodeOption;
-        int o = nodeOption[Math.min(Math.max(st.x[Math.max(l - 1, 0)] - nodeBase, 0), nodeOption.length - 1)];
+        int i = st.x[Math.max(l - 1, 0)] - nodeBase;
         int root = (l - 1) >>> 31; // 1 at level 0, else 0
-        layout.addOption(o + (layout.empty - o) * root, keys, from + w);
+        layout.addOption(nodeOption[i + (nodeOption.length - 1 - i) * root], keys, from + w);
     }
 
     /**

@@ -418,9 +418,9 @@ class EndgameTest {
     /**
      * Progress by nodes comes at every multiple of its step exactly, where endgames entered below the root
      * end between checks: the links' loop returns for the endgame's checks too, resumes it at its node, and
-     * then must make its own next check where it is due (it made the one after an endgame's check one node
-     * late when that endgame ended first). Queens 8 with endgames entered at 8 to 40 live options (many
-     * small subtrees), steps 2 to 11, a search and a count.
+     * then makes its own next check where it is due, at the first node whose count reaches it (a check one
+     * node late at the links fails this). Queens 8 with endgames entered at 8 to 40 live options (many small
+     * subtrees), steps 2 to 11, a search and a count.
      */
     @Test
     void progressByNodes_atEveryMultiple_withEndgamesEndingBetweenChecks() {
