@@ -28,8 +28,8 @@ import java.util.concurrent.atomic.DoubleAdder;
  * {@link LinkedMatrix#tryOption}, and drives the engine its
  * workspace makes through {@link SearchEngine} only. Statistics are merged with
  * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}. A count's memo of subtrees keys its
- * nodes from this search's root in every task, and its table ({@link SubtreeMemo.Table}) is one for all the
- * workers, so a subtree one worker stored is taken by the others.
+ * nodes from this search's root in every task; each worker has one table ({@link SubtreeMemo.Table}) for all
+ * its tasks, so a task takes the subtrees the worker's earlier tasks stored.
  */
 final class ParallelSearch {
 
@@ -56,17 +56,6 @@ final class ParallelSearch {
     private final Object statsLock = new Object();
     private SearchStatistics merged = SearchStatistics.EMPTY;
     private SearchOutcome workerOutcome;
-    /** The count's memo table, shared by the workers; made by the first that needs it. */
-    private final AtomicReference<SubtreeMemo.Table> memoTable = new AtomicReference<>();
-
-    private SubtreeMemo.Table memoTable(int keyWords) {
-        SubtreeMemo.Table t = memoTable.get();
-        if (t == null) {
-            memoTable.compareAndSet(null, new SubtreeMemo.Table(keyWords, true));
-            t = memoTable.get();
-        }
-        return t;
-    }
 
     /** Whether this search started during the JVM's warm-up (see {@link #MIN_REMAINING_MILLIS}). */
     private boolean cold;
@@ -356,10 +345,9 @@ final class ParallelSearch {
             // counter at each check and at the end.
             control.countsInEngine = visitor == null && settings.solutionLimit() == Long.MAX_VALUE;
             if (!ws.matrix.problem.hasMultiplicities()) {
-                ws.memoPath = prefix; // the count's memo: keys from the root, rules for this thread's tasks
-                if (control.countsInEngine && ws.memoTable == null) {
-                    ws.memoTable = memoTable(ws.memoLayout().keyWords); // and one table for all workers
-                }
+                // The count's memo: keys from the root, rules and a table for this thread's tasks.
+                ws.memoPath = prefix;
+                ws.memoTables = pool.getParallelism();
             }
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.problem);

@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -29,7 +27,8 @@ import java.util.concurrent.atomic.LongAdder;
  *
  * <p>The table is bounded: entries go into one arena of longs, found through a two-way set-associative index
  * by the key's hash; a new entry replaces the smaller subtree of its two slots, and when the arena is full at
- * its largest size everything is forgotten at once.
+ * its largest size everything is forgotten at once. A table is one thread's: a parallel count's workers have
+ * one each (see {@link Table}).
  */
 final class SubtreeMemo {
 
@@ -117,7 +116,7 @@ final class SubtreeMemo {
     private static final int DEPTH = 4;
     private static final int HEAD = 5;
 
-    /** The largest arena, in longs, unless the heap is small: 32 MB. */
+    /** The largest arena of a count, in longs, unless the heap is small: 32 MB (a parallel count's tables share it). */
     static final int MAX_ARENA = 1 << 22;
 
     final Layout layout;
@@ -186,13 +185,13 @@ final class SubtreeMemo {
     /**
      * A memo for the search on {@code st}. In a parallel worker, {@code path} is the path from the parallel
      * search's root to the task's node, and {@code earlier} the memo of the thread's last task (or null): keys
-     * are then relative to that root, the same for every task, and the rules go on from the earlier memo;
-     * the table is {@code shared}, the parallel search's one for all its workers, so a task finds the
-     * subtrees that any worker's earlier tasks stored (without one, the earlier memo's). Otherwise
-     * {@code path} is null and the table starts empty.
+     * are then relative to that root, the same for every task, and the rules and the table go on from the
+     * earlier memo, so a task finds the subtrees the thread's earlier tasks stored. Otherwise {@code path} is
+     * null and the table starts empty. A new table gets the {@code 1 / tables}-th part of a count's largest
+     * arena: a parallel count makes one per worker.
      */
     SubtreeMemo(Layout layout, SearchState st, SearchControl control, SubtreeMemo earlier, int[] path,
-            Table shared) {
+            int tables) {
         this.layout = layout;
         this.keyWords = layout.keyWords;
         this.st = st;
@@ -200,17 +199,17 @@ final class SubtreeMemo {
         this.matrix = st.matrix();
         this.nodeBase = matrix.n + 1;
         if (path != null && earlier != null) {
-            this.table = shared != null ? shared : earlier.table;
+            this.table = earlier.table;
             this.rules = earlier.rules;
         } else {
             this.rules = new Rules();
-            this.table = shared != null ? shared : new Table(keyWords, false);
+            this.table = new Table(keyWords, tables);
         }
         int depth = st.profile.length;
         this.levels = Math.min(LEVELS, depth);
         this.offset = path == null ? 0 : path.length;
         // As deep as the rules still look up (nothing when a worker's earlier tasks found no repeats).
-        this.lastLevel = rules.gaveUp() || (table.gaveUp && !table.anyHit) ? -1
+        this.lastLevel = rules.gaveUp() ? -1
                 : Math.max(-1, Math.min(levels - 1, rules.last - offset));
         this.keys = new long[(levels + 1) * keyWords];
         this.hashes = new int[levels];
@@ -271,22 +270,18 @@ final class SubtreeMemo {
         int hash = hash(keys, from, w);
         matrix.memoFinds++;
         Table t = table;
-        Table.Store in = t.store();
-        int e = t.find(in, keys, from, hash);
-        if (e >= 0 && nodes + t.nodes(in, e) <= control.exactNodeLimit()
-                && updates + t.updates(in, e) < control.updateBudget) {
-            long skipped = t.nodes(in, e);
+        int e = t.find(keys, from, hash);
+        if (e >= 0 && nodes + t.nodes(e) <= control.exactNodeLimit()
+                && updates + t.updates(e) < control.updateBudget) {
+            long skipped = t.nodes(e);
             matrix.memoHits++;
-            st.store(l, nodes + skipped, updates + t.updates(in, e));
-            st.solutions += t.solutions(in, e);
-            matrix.cleansings += t.cleansings(in, e);
-            t.addProfile(in, e, st.profile, l);
+            st.store(l, nodes + skipped, updates + t.updates(e));
+            st.solutions += t.solutions(e);
+            matrix.cleansings += t.cleansings(e);
+            t.addProfile(e, st.profile, l);
             rules.saved[offset + l] += skipped;
             skippedNodes += skipped;
             rules.allHits++;
-            if (!t.anyHit) {
-                t.anyHit = true;
-            }
             decide(l, nodes + skipped);
             return true;
         }
@@ -312,7 +307,6 @@ final class SubtreeMemo {
         Rules r = rules;
         if (++r.allLookups >= FIRST_HITS && r.allHits == 0) {
             lastLevel = -1;
-            table.gaveUp = !table.anyHit;
             Arrays.fill(pending, false);
             return;
         }
@@ -374,90 +368,59 @@ final class SubtreeMemo {
     }
 
     /**
-     * The entries: an arena of longs and a two-way set-associative index into it. One per search, or one
-     * shared by the workers of a parallel count, whose keys are all relative to its root: a subtree one
-     * worker stored is then found by the others (with a table per worker, the workers of pentomino 6x10,
-     * 4x15 and the 8x8 board without corners searched 6-14% more nodes than one thread did).
-     *
-     * <p>One writer ({@link #put}) at a time, by a lock apart from the readers' fields. Readers take no
-     * lock: an entry's longs are written before its slot, which is set with release semantics and read with
-     * acquire semantics, and a published entry is never changed. Growing and forgetting publish new arrays
-     * ({@link Store}); a reader that still has the old ones sees the entries they held (forgetting in place
-     * is left to an unshared table).
+     * The entries: an arena of longs and a two-way set-associative index into it. One per search, or one per
+     * worker thread of a parallel count, which the worker's tasks share (keys are relative to the parallel
+     * search's root). No table is read by two threads: one table shared by the workers (one writer at a time
+     * under a lock, readers without one, entries published by release stores) took more than it gave. On the
+     * 2-core machine, two workers on one table looked up and hit as often as one thread (5.4-6.1M look-ups,
+     * 1.9-2.1M hits, against 5.7M and 2.0M for a random colored count) and still used 1.3-1.9x its CPU, and
+     * each worker writing a table of its own that the other read as well did no better: every look-up in a
+     * table the other core writes waits for its cache lines. With a table each, that count took 1.0-1.2x the
+     * CPU of one thread, and the pentomino counts and the board without corners ran no slower, although a
+     * worker takes only the subtrees its own tasks stored (benchmarks/README.md, session 17).
      */
     static final class Table {
-        private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(int[].class);
-
-        /** The arrays readers see together. */
-        static final class Store {
-            final long[] arena;
-            final int[] slots; // offset + 1 of an entry, 0 for none
-
-            Store(long[] arena, int[] slots) {
-                this.arena = arena;
-                this.slots = slots;
-            }
-        }
-
-        /** How many times shared tables forgot everything, in this JVM (for tests). */
-        static final LongAdder SHARED_RESETS = new LongAdder();
+        /** How many times tables forgot everything, in this JVM (for tests). */
+        static final LongAdder RESETS = new LongAdder();
 
         final int keyWords;
         private final int maxArena;
-        private final boolean shared;
-        private volatile Store store;
-        /**
-         * Whether a worker's first look-ups (2,048) found nothing while no worker's had found anything: then
-         * the workers' later tasks look nothing up either (the states of this tree do not repeat), instead
-         * of each worker learning it.
-         */
-        volatile boolean gaveUp;
-        /**
-         * Whether any look-up found an entry: then no worker's verdict turns the others' look-ups off (a
-         * worker whose own first look-ups missed may have searched a part of the tree without repeats).
-         */
-        volatile boolean anyHit;
-        /**
-         * The writers' state, apart from what readers read: {@link #TOP} (the arena's first free long) in the
-         * middle of an array of its own, and the writers' lock made after it, so that a store does not take
-         * the readers' cache line (this object's fields) from them, as a lock on this object or a field here
-         * would.
-         */
-        private final long[] writer = new long[2 * PAD];
-        private final Object writeLock = new Object();
-        private static final int PAD = 16; // longs: 128 bytes, a cache line and its neighbour
-        private static final int TOP = PAD;
+        private long[] arena;
+        private int[] slots; // offset + 1 of an entry, 0 for none
+        private int top; // the arena's first free long
 
-        Table(int keyWords, boolean shared) {
+        /** A table that may use the {@code 1 / tables}-th part of a count's largest arena. */
+        Table(int keyWords, int tables) {
             this.keyWords = keyWords;
-            this.shared = shared;
             int limit = arenaLimitForTests > 0 ? arenaLimitForTests
                     : (int) Math.min(MAX_ARENA, Math.max(1 << 14, Runtime.getRuntime().maxMemory() / 64 / 8));
-            this.maxArena = Math.max(limit, 2 * (keyWords + HEAD + 64));
-            this.store = new Store(new long[Math.min(1 << 12, maxArena)], new int[1 << 9]);
+            this.maxArena = Math.max(limit / Math.max(1, tables), 2 * (keyWords + HEAD + 64));
+            this.arena = new long[Math.min(1 << 12, maxArena)];
+            this.slots = new int[1 << 9];
         }
 
-        /** The arrays to read an entry from: take them once, then {@link #find} and read in them. */
-        Store store() {
-            return store;
+        /** The most longs this table's arena holds. */
+        int maxArena() {
+            return maxArena;
         }
 
-        /** Returns the entry of {@code st} with the key at {@code keys[from..from+W)}, as an offset, or -1. */
-        int find(Store st, long[] keys, int from, int hash) {
-            int[] slots = st.slots;
-            int i = hash & (slots.length - 1);
-            int e = (int) SLOT.getAcquire(slots, i) - 1;
-            if (e >= 0 && sameKey(st.arena, e, keys, from)) {
+        /** Returns the entry with the key at {@code keys[from..from+W)}, as an offset, or -1. */
+        int find(long[] keys, int from, int hash) {
+            int[] s = slots;
+            int i = hash & (s.length - 1);
+            int e = s[i] - 1;
+            if (e >= 0 && sameKey(e, keys, from)) {
                 return e;
             }
-            e = (int) SLOT.getAcquire(slots, i ^ 1) - 1;
-            if (e >= 0 && sameKey(st.arena, e, keys, from)) {
+            e = s[i ^ 1] - 1;
+            if (e >= 0 && sameKey(e, keys, from)) {
                 return e;
             }
             return -1;
         }
 
-        private boolean sameKey(long[] a, int e, long[] keys, int from) {
+        private boolean sameKey(int e, long[] keys, int from) {
+            long[] a = arena;
             for (int k = 0; k < keyWords; k++) {
                 if (a[e + k] != keys[from + k]) {
                     return false;
@@ -466,25 +429,25 @@ final class SubtreeMemo {
             return true;
         }
 
-        long solutions(Store st, int e) {
-            return st.arena[e + keyWords + SOLUTIONS];
+        long solutions(int e) {
+            return arena[e + keyWords + SOLUTIONS];
         }
 
-        long nodes(Store st, int e) {
-            return st.arena[e + keyWords + NODES];
+        long nodes(int e) {
+            return arena[e + keyWords + NODES];
         }
 
-        long updates(Store st, int e) {
-            return st.arena[e + keyWords + UPDATES];
+        long updates(int e) {
+            return arena[e + keyWords + UPDATES];
         }
 
-        long cleansings(Store st, int e) {
-            return st.arena[e + keyWords + CLEANSINGS];
+        long cleansings(int e) {
+            return arena[e + keyWords + CLEANSINGS];
         }
 
         /** Adds the entry's nodes per level to {@code profile}, from level {@code level} (the subtree's root) on. */
-        void addProfile(Store st, int e, long[] profile, int level) {
-            long[] a = st.arena;
+        void addProfile(int e, long[] profile, int level) {
+            long[] a = arena;
             int h = e + keyWords;
             int levels = (int) a[h + DEPTH];
             for (int k = 0; k < levels; k++) {
@@ -499,38 +462,23 @@ final class SubtreeMemo {
          */
         int put(long[] keys, int keyFrom, int hash, long solutions, long nodes, long updates,
                 long cleansings, long[] profile, int level, long[] before, int from) {
-            if (!shared) {
-                return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
-            }
-            // One worker stores at a time. A monitor, not a flag that a worker finding it taken would skip on:
-            // the test of that flag went one way until two workers first met there, and then recompiled
-            // Endgame.search, into which this is inlined.
-            synchronized (writeLock) {
-                return write(keys, keyFrom, hash, solutions, nodes, updates, cleansings, profile, level, before, from);
-            }
-        }
-
-        private int write(long[] keys, int keyFrom, int hash, long solutions, long nodes, long updates,
-                long cleansings, long[] profile, int level, long[] before, int from) {
             int levels = profile.length - level;
             while (levels > 1 && profile[level + levels - 1] == before[from + levels - 1]) {
                 levels--;
             }
             int size = keyWords + HEAD + levels;
-            Store st = store;
-            int e = (int) writer[TOP];
+            int e = top;
             int forgot = 0;
-            if (e + size > st.arena.length) {
-                st = grow(st, size);
-                if (st == null) {
+            if (e + size > arena.length) {
+                if (size > maxArena) {
                     return 0;
                 }
-                int top = (int) writer[TOP]; // 0 when it forgot (it never forgets an empty arena)
-                forgot = (top - e) >>> 31; // without a test, as in store
+                grow(size);
+                forgot = (top - e) >>> 31; // 1 when it forgot; without a test, as in store
                 e = top;
             }
-            writer[TOP] = e + size;
-            long[] a = st.arena;
+            top = e + size;
+            long[] a = arena;
             System.arraycopy(keys, keyFrom, a, e, keyWords);
             int h = e + keyWords;
             a[h + SOLUTIONS] = solutions;
@@ -541,62 +489,48 @@ final class SubtreeMemo {
             for (int k = 0; k < levels; k++) {
                 a[h + HEAD + k] = profile[level + k] - before[from + k];
             }
-            insert(st, e, hash); // publishes the entry: its longs are written
+            insert(slots, e, hash);
             return forgot;
         }
 
-        private void insert(Store st, int e, int hash) {
-            int[] slots = st.slots;
-            int i = hash & (slots.length - 1);
+        private void insert(int[] s, int e, int hash) {
+            int i = hash & (s.length - 1);
             int j = i ^ 1;
             int victim;
-            if (slots[i] == 0) {
+            if (s[i] == 0) {
                 victim = i;
-            } else if (slots[j] == 0) {
+            } else if (s[j] == 0) {
                 victim = j;
             } else {
                 // Keep the bigger of the two subtrees there, and the new one.
-                victim = nodes(st, slots[i] - 1) <= nodes(st, slots[j] - 1) ? i : j;
+                victim = nodes(s[i] - 1) <= nodes(s[j] - 1) ? i : j;
             }
-            SLOT.setRelease(slots, victim, e + 1);
+            s[victim] = e + 1;
         }
 
         /**
-         * Makes room for an entry of {@code size} longs: grows the arena, or forgets everything. Returns the
-         * arrays to write it in (published), or null when it can never fit.
+         * Makes room for an entry of {@code size} longs (at most {@link #maxArena}): grows the arena, or,
+         * at its largest, forgets everything ({@link #top} 0).
          */
-        private Store grow(Store st, int size) {
-            if (size > maxArena) {
-                return null;
-            }
-            long[] arena = st.arena;
+        private void grow(int size) {
             if (arena.length < maxArena) {
-                long top = writer[TOP];
-                int length = (int) Math.min(maxArena, Math.max(2L * arena.length, top + size));
-                long[] bigger = Arrays.copyOf(arena, length);
+                int length = (int) Math.min(maxArena, Math.max(2L * arena.length, (long) top + size));
+                arena = Arrays.copyOf(arena, length);
                 // About one slot per 8 longs of arena, each entry's slot pair found again by its key.
-                Store grown = new Store(bigger, new int[Integer.highestOneBit(Math.max(1 << 9, length >>> 3))]);
-                for (int s : st.slots) {
+                int[] old = slots;
+                slots = new int[Integer.highestOneBit(Math.max(1 << 9, length >>> 3))];
+                for (int s : old) {
                     if (s != 0) {
-                        insert(grown, s - 1, hash(bigger, s - 1, keyWords));
+                        insert(slots, s - 1, hash(arena, s - 1, keyWords));
                     }
                 }
-                store = grown;
                 if (top + size <= length) {
-                    return grown;
+                    return;
                 }
-                st = grown;
             }
-            writer[TOP] = 0;
-            if (shared) {
-                // Readers may be inside the old arrays: they keep them, and the new entries go elsewhere.
-                st = new Store(new long[st.arena.length], new int[st.slots.length]);
-                store = st;
-                SHARED_RESETS.increment();
-            } else {
-                Arrays.fill(st.slots, 0);
-            }
-            return st;
+            top = 0;
+            Arrays.fill(slots, 0);
+            RESETS.increment();
         }
     }
 }

@@ -21,13 +21,13 @@ final class Workspace {
      * otherwise.
      */
     int[] memoPath;
-    /**
-     * The memo of the last task counted on this worker's copy: its rules (and, without a shared table, its
-     * table) go on to the next task.
-     */
+    /** The memo of the last task counted on this worker's copy: its rules and its table go on to the next task. */
     SubtreeMemo lastMemo;
-    /** The table of a parallel count's memo, shared by its workers (see {@link SubtreeMemo.Table}); or null. */
-    SubtreeMemo.Table memoTable;
+    /**
+     * How many memo tables share a count's largest arena: a parallel count's workers (one table each, see
+     * {@link SubtreeMemo.Table}); 1 otherwise.
+     */
+    int memoTables = 1;
 
     Workspace(LinkedMatrix matrix) {
         this.matrix = matrix;

@@ -51,7 +51,7 @@
  *       count a matrix adds one {@code int} per node (its option) and up to three per node for the options'
  *       keys, shared by copies. Each count fills a table of at most 32 MB (and at most 1/64 of the maximum
  *       heap), forgotten at once when full and dropped when the count ends; a parallel count has one per
- *       worker thread, which its tasks share.</li>
+ *       worker thread, which its tasks share, each a worker's share of that bound.</li>
  * </ul>
  *
  * <h2>Counters</h2>

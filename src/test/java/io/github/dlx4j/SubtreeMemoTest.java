@@ -443,67 +443,60 @@ class SubtreeMemoTest {
      * no subtree from a memo skips a worker's check when the parallel search keeps a budget.
      */
     /**
-     * The table a parallel count's workers share: tasks on two workers' copies, taken in turns, each with
-     * keys from the root. With one table, each worker takes subtrees the other stored, and the two search
-     * fewer nodes (each node searched at a memo level is looked up once: the look-ups count them); with a
-     * table each, they cannot. Both count the published 167,089 domino tilings of 6x8.
+     * A parallel worker's tasks share its table: a task takes the subtrees the worker's earlier tasks stored,
+     * keys counted from the parallel search's root. The pieces of the 6x8 dominoes counted one after the
+     * other on one worker look up far fewer nodes than the same pieces each on a fresh worker (where every
+     * task starts with an empty table), and both count the published 167,089 tilings.
      */
     @Test
-    void sharedTable_aWorkerTakesTheSubtreesAnotherStored() {
+    void workerTable_aTaskTakesTheSubtreesTheWorkersEarlierTasksStored() {
         ExactCoverProblem p = tilingProblem(6, 8, List.of("##"));
         List<Subproblem> pieces = new DancingLinks(p).split(5);
         assertThat(pieces).as("pieces").hasSizeGreaterThan(10);
-        long[] own = tasksInTurns(p, pieces, false);
-        long[] shared = tasksInTurns(p, pieces, true);
-        assertThat(own[0]).as("tilings, a table each").isEqualTo(167_089);
-        assertThat(shared[0]).as("tilings, one table").isEqualTo(167_089);
-        assertThat(shared[1]).as("look-ups with one table, against " + own[1] + " with a table each")
-                .isLessThan(own[1] * 3 / 4);
+        Workspace one = new Workspace(new LinkedMatrix(p));
+        long onOne = 0;
+        long onFresh = 0;
+        long freshFinds = 0;
+        for (Subproblem piece : pieces) {
+            onOne += countTask(one, piece.options()).solutions;
+            Workspace fresh = new Workspace(new LinkedMatrix(p));
+            onFresh += countTask(fresh, piece.options()).solutions;
+            freshFinds += fresh.matrix.memoFinds;
+        }
+        assertThat(onOne).as("tilings, one worker").isEqualTo(167_089);
+        assertThat(onFresh).as("tilings, a fresh worker per task").isEqualTo(167_089);
+        assertThat(one.matrix.memoFinds).as("look-ups on one worker, against " + freshFinds + " on fresh ones")
+                .isLessThan(freshFinds * 3 / 4);
     }
 
     /**
-     * A shared table's verdict that states do not repeat: a worker whose first 2,048 look-ups found nothing
-     * (the Kakuro's tree) turns the look-ups of the other workers' later tasks off, unless some look-up of
-     * any worker has found an entry.
+     * A parallel count's workers have a table each, and together they keep to one count's largest arena:
+     * a table made for one of k workers forgets everything once it holds a k-th of it. Entries of 8 longs
+     * (a one-word key, the five counters and two levels) into tables for 1, 2 and 4 workers of an arena
+     * limited to 4,096 longs: the first forgets at the 513th entry, the others at the 257th and the 129th.
      */
     @Test
-    void sharedTable_noRepeatsVerdict_turnsOthersOff_unlessAnyoneHit() throws IOException {
-        ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
-        List<Subproblem> pieces = new DancingLinks(p).split(2);
-        for (boolean someoneHit : new boolean[] {false, true}) {
-            Workspace a = new Workspace(new LinkedMatrix(p));
-            Workspace b = new Workspace(new LinkedMatrix(p));
-            SubtreeMemo.Table table = new SubtreeMemo.Table(a.memoLayout().keyWords, true);
-            table.anyHit = someoneHit;
-            a.memoTable = table;
-            b.memoTable = table;
-            for (Subproblem piece : pieces) {
-                countTask(a, piece.options());
+    void workerTables_shareOneCountsLargestArena() {
+        SubtreeMemo.arenaLimitForTests = 4096;
+        long[] key = new long[1];
+        long[] profile = {1, 1, 0};
+        long[] before = new long[3];
+        for (int workers : new int[] {1, 2, 4}) {
+            SubtreeMemo.Table t = new SubtreeMemo.Table(1, workers);
+            int stored = 0;
+            while (true) {
+                key[0] = stored + 1;
+                if (t.put(key, 0, SubtreeMemo.hash(key, 0, 1), 1, 2, 3, 0, profile, 0, before, 0) == 1) {
+                    break;
+                }
+                stored++;
+                assertThat(t.find(key, 0, SubtreeMemo.hash(key, 0, 1))).as("entry just stored").isNotNegative();
             }
-            assertThat(a.matrix.memoHits).as("hits").isZero();
-            assertThat(a.matrix.memoFinds).as("the first worker's look-ups").isEqualTo(2048);
-            countTask(b, pieces.get(pieces.size() - 1).options());
-            if (someoneHit) {
-                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, someone hit").isPositive();
-            } else {
-                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, nobody hit").isZero();
-            }
+            assertThat(stored).as("entries before forgetting, " + workers + " workers").isEqualTo(4096 / 8 / workers);
+            assertThat(t.find(key, 0, SubtreeMemo.hash(key, 0, 1))).as("the entry stored on forgetting").isNotNegative();
+            key[0] = 1;
+            assertThat(t.find(key, 0, SubtreeMemo.hash(key, 0, 1))).as("the first entry, forgotten").isNegative();
         }
-    }
-
-    /** Counts the pieces on two workspaces in turns; returns the solutions and the two's look-ups. */
-    private static long[] tasksInTurns(ExactCoverProblem p, List<Subproblem> pieces, boolean oneTable) {
-        Workspace[] ws = {new Workspace(new LinkedMatrix(p)), new Workspace(new LinkedMatrix(p))};
-        if (oneTable) {
-            SubtreeMemo.Table table = new SubtreeMemo.Table(ws[0].memoLayout().keyWords, true);
-            ws[0].memoTable = table;
-            ws[1].memoTable = table;
-        }
-        long total = 0;
-        for (int i = 0; i < pieces.size(); i++) {
-            total += countTask(ws[i % 2], pieces.get(i).options()).solutions;
-        }
-        return new long[] {total, ws[0].matrix.memoFinds + ws[1].matrix.memoFinds};
     }
 
     /** Counts below a path on a workspace as a parallel worker's task does (keys from the root). */
@@ -521,14 +514,42 @@ class SubtreeMemoTest {
     }
 
     /**
-     * Parallel counts whose shared table is too small: it forgets everything while other workers read it
-     * (they keep the arrays they were reading; a forget in place would hand them a half-written entry), and
-     * every counter, the nodes per level included, is still the pure links'. Several rounds, three workers.
+     * A parallel count gives each worker's table a share of the count's largest arena ({@link
+     * #workerTables_shareOneCountsLargestArena}): a count too small to split (fewer nodes than a check
+     * interval, so one worker searches it all) fills its one worker's table as a sequential count fills its
+     * own, and with the smallest arena in which the sequential count never forgets, the parallel count on
+     * three workers (a third of it each) forgets, and still has the sequential count's counters.
      */
     @Test
-    void parallelCounts_smallSharedTableForgets_sameCountersAsThePureLinks() {
+    void parallelCount_aWorkersTableIsItsShareOfTheArena() {
+        DancingLinks dl = new DancingLinks(tilingProblem(4, 4, List.of("##", "###")));
+        SearchResult sequential = dl.count(SearchSettings.DEFAULT);
+        assertThat(sequential.statistics().nodes()).as("nodes").isLessThan(SearchSettings.CHECK_INTERVAL);
+        int fits = 0;
+        for (int limit = 64; fits == 0; limit += 8) { // the smallest limit without forgetting
+            SubtreeMemo.arenaLimitForTests = limit;
+            dl.matrix.memoResets = 0;
+            assertThat(dl.count(SearchSettings.DEFAULT).statistics()).isEqualTo(sequential.statistics());
+            fits = dl.matrix.memoResets == 0 ? limit : 0;
+        }
+        assertThat(fits / 3).as("a third of the arena, above the least table").isGreaterThan(2 * (1 + 5 + 64));
+        assertThat(dl.matrix.memoHits).as("hits").isPositive();
+        long resets = SubtreeMemo.Table.RESETS.sum();
+        assertThat(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null).statistics())
+                .isEqualTo(sequential.statistics());
+        assertThat(SubtreeMemo.Table.RESETS.sum() - resets).as("forgotten in a third of " + fits + " longs")
+                .isPositive();
+    }
+
+    /**
+     * Parallel counts whose workers' tables are too small: each forgets everything when full, in the middle
+     * of a task or between two, and every counter, the nodes per level included, is still the pure links'.
+     * Several rounds, three workers.
+     */
+    @Test
+    void parallelCounts_smallWorkerTablesForget_sameCountersAsThePureLinks() {
         SubtreeMemo.arenaLimitForTests = 600;
-        long resets = SubtreeMemo.Table.SHARED_RESETS.sum();
+        long resets = SubtreeMemo.Table.RESETS.sum();
         DancingLinks dominoes = new DancingLinks(tilingProblem(6, 8, List.of("##")));
         SearchStatistics oracle = pure(dominoes, SearchSettings.DEFAULT).statistics();
         for (int round = 0; round < 5; round++) {
@@ -544,7 +565,7 @@ class SubtreeMemoTest {
             assertThat(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null).statistics()).as(dump)
                     .isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
         });
-        assertThat(SubtreeMemo.Table.SHARED_RESETS.sum() - resets).as("shared tables forgotten").isPositive();
+        assertThat(SubtreeMemo.Table.RESETS.sum() - resets).as("tables forgotten").isPositive();
     }
 
     @Test
