@@ -147,7 +147,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
             windowStart = st.nodes;
             if (control.countsInEngine && useMemo && memo == null) {
                 memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath,
-                        workspace.memoTables);
+                        workspace.memoWorkers);
                 if (workspace.memoPath != null) {
                     workspace.lastMemo = memo; // its rules go on to the thread's next task
                 }

@@ -57,6 +57,9 @@ final class ParallelSearch {
     private SearchStatistics merged = SearchStatistics.EMPTY;
     private SearchOutcome workerOutcome;
 
+    /** What the workers' memos share: one table per worker, and the verdict that states do not repeat. */
+    private final SubtreeMemo.Workers memoWorkers;
+
     /** Whether this search started during the JVM's warm-up (see {@link #MIN_REMAINING_MILLIS}). */
     private boolean cold;
     /** Whether this search has given work away: once it has, it goes on splitting as workers go idle. */
@@ -69,6 +72,7 @@ final class ParallelSearch {
         this.settings = settings;
         this.options = options;
         this.visitor = visitor;
+        this.memoWorkers = new SubtreeMemo.Workers(pool.getParallelism());
         SearchSettings.Builder b = SearchSettings.builder();
         if (settings.timeout() != null) {
             b.timeout(settings.timeout());
@@ -347,7 +351,7 @@ final class ParallelSearch {
             if (!ws.matrix.problem.hasMultiplicities()) {
                 // The count's memo: keys from the root, rules and a table for this thread's tasks.
                 ws.memoPath = prefix;
-                ws.memoTables = pool.getParallelism();
+                ws.memoWorkers = memoWorkers;
             }
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.problem);

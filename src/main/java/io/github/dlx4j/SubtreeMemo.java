@@ -163,6 +163,27 @@ final class SubtreeMemo {
     }
 
     private final Rules rules;
+
+    /**
+     * What the workers of a parallel count share about their memos: how many tables split the count's bound
+     * (one per worker), and the verdict that the tree's states do not repeat. A worker whose first
+     * {@link #FIRST_HITS} look-ups found nothing while no worker's look-up had found anything turns the look-ups
+     * of the workers' later tasks off, so that a worker that starts late does not look up at all where the
+     * first found nothing: its look-ups would also take a branch that the compiled endgame had never seen
+     * taken (queens 15 on two threads: {@code Endgame.search} thrown away and compiled again half a second
+     * into the count, 0.1-0.15 s of a 3 s count). A sequential count has one of its own.
+     */
+    static final class Workers {
+        final int tables;
+        volatile boolean noRepeats;
+        volatile boolean anyHit;
+
+        Workers(int tables) {
+            this.tables = tables;
+        }
+    }
+
+    private final Workers workers;
     /** The level, counted from the keys' root, of this search's level 0: its path's length. */
     private final int offset;
     private final SearchState st;
@@ -186,12 +207,12 @@ final class SubtreeMemo {
      * A memo for the search on {@code st}. In a parallel worker, {@code path} is the path from the parallel
      * search's root to the task's node, and {@code earlier} the memo of the thread's last task (or null): keys
      * are then relative to that root, the same for every task, and the rules and the table go on from the
-     * earlier memo, so a task finds the subtrees the thread's earlier tasks stored. Otherwise {@code path} is
-     * null and the table starts empty. A new table gets the {@code 1 / tables}-th part of a count's largest
-     * arena: a parallel count makes one per worker.
+     * earlier memo, so a task finds the subtrees the thread's earlier tasks stored, and {@code workers} is
+     * what the parallel count's workers share (a new table gets its share of the count's largest arena).
+     * Otherwise {@code path} and {@code workers} are null, and the table starts empty.
      */
     SubtreeMemo(Layout layout, SearchState st, SearchControl control, SubtreeMemo earlier, int[] path,
-            int tables) {
+            Workers workers) {
         this.layout = layout;
         this.keyWords = layout.keyWords;
         this.st = st;
@@ -203,13 +224,14 @@ final class SubtreeMemo {
             this.rules = earlier.rules;
         } else {
             this.rules = new Rules();
-            this.table = new Table(keyWords, tables);
+            this.table = new Table(keyWords, workers == null ? 1 : workers.tables);
         }
         int depth = st.profile.length;
         this.levels = Math.min(LEVELS, depth);
         this.offset = path == null ? 0 : path.length;
         // As deep as the rules still look up (nothing when a worker's earlier tasks found no repeats).
-        this.lastLevel = rules.gaveUp() ? -1
+        this.workers = workers == null ? new Workers(1) : workers;
+        this.lastLevel = rules.gaveUp() || (this.workers.noRepeats && !this.workers.anyHit) ? -1
                 : Math.max(-1, Math.min(levels - 1, rules.last - offset));
         this.keys = new long[(levels + 1) * keyWords];
         this.hashes = new int[levels];
@@ -282,6 +304,9 @@ final class SubtreeMemo {
             rules.saved[offset + l] += skipped;
             skippedNodes += skipped;
             rules.allHits++;
+            if (!workers.anyHit) {
+                workers.anyHit = true;
+            }
             decide(l, nodes + skipped);
             return true;
         }
@@ -307,6 +332,7 @@ final class SubtreeMemo {
         Rules r = rules;
         if (++r.allLookups >= FIRST_HITS && r.allHits == 0) {
             lastLevel = -1;
+            workers.noRepeats = !workers.anyHit;
             Arrays.fill(pending, false);
             return;
         }

@@ -23,11 +23,8 @@ final class Workspace {
     int[] memoPath;
     /** The memo of the last task counted on this worker's copy: its rules and its table go on to the next task. */
     SubtreeMemo lastMemo;
-    /**
-     * How many memo tables share a count's largest arena: a parallel count's workers (one table each, see
-     * {@link SubtreeMemo.Table}); 1 otherwise.
-     */
-    int memoTables = 1;
+    /** For a parallel worker's copy: what the count's workers share about their memos; null otherwise. */
+    SubtreeMemo.Workers memoWorkers;
 
     Workspace(LinkedMatrix matrix) {
         this.matrix = matrix;

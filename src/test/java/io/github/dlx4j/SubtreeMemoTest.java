@@ -470,6 +470,52 @@ class SubtreeMemoTest {
     }
 
     /**
+     * The workers' verdict that states do not repeat: a worker whose first 2,048 look-ups found nothing (the
+     * Kakuro's tree) turns the look-ups of the other workers' later tasks off, unless some look-up of any
+     * worker has found an entry.
+     */
+    @Test
+    void workers_noRepeatsVerdict_turnsOthersOff_unlessAnyoneHit() throws IOException {
+        ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
+        List<Subproblem> pieces = new DancingLinks(p).split(2);
+        for (boolean someoneHit : new boolean[] {false, true}) {
+            Workspace a = new Workspace(new LinkedMatrix(p));
+            Workspace b = new Workspace(new LinkedMatrix(p));
+            SubtreeMemo.Workers workers = new SubtreeMemo.Workers(2);
+            workers.anyHit = someoneHit;
+            a.memoWorkers = workers;
+            b.memoWorkers = workers;
+            for (Subproblem piece : pieces) {
+                countTask(a, piece.options());
+            }
+            assertThat(a.matrix.memoHits).as("hits").isZero();
+            assertThat(a.matrix.memoFinds).as("the first worker's look-ups").isEqualTo(2048);
+            countTask(b, pieces.get(pieces.size() - 1).options());
+            if (someoneHit) {
+                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, someone hit").isPositive();
+            } else {
+                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, nobody hit").isZero();
+            }
+        }
+    }
+
+    /**
+     * Parallel counts on the 6x8 dominoes, whose states repeat: a worker's first hit says so to the others
+     * (so a verdict of no repeats from a worker whose first look-ups missed turns nobody off).
+     */
+    @Test
+    void workers_aHitIsShared() {
+        DancingLinks dl = new DancingLinks(tilingProblem(6, 8, List.of("##")));
+        Workspace ws = new Workspace(new LinkedMatrix(dl.matrix.problem));
+        SubtreeMemo.Workers workers = new SubtreeMemo.Workers(1);
+        ws.memoWorkers = workers;
+        assertThat(countTask(ws, new int[0]).solutions).as("tilings").isEqualTo(167_089);
+        assertThat(ws.matrix.memoHits).as("hits").isPositive();
+        assertThat(workers.anyHit).as("a hit, shared").isTrue();
+        assertThat(workers.noRepeats).as("no verdict of no repeats").isFalse();
+    }
+
+    /**
      * A parallel count's workers have a table each, and together they keep to one count's largest arena:
      * a table made for one of k workers forgets everything once it holds a k-th of it. Entries of 8 longs
      * (a one-word key, the five counters and two levels) into tables for 1, 2 and 4 workers of an arena
