@@ -1,13 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.CountedCompleter;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -95,7 +93,7 @@ final class ParallelSearch {
         }
         firstStart.compareAndSet(0, startTime == 0 || startTime == -1 ? 1 : startTime); // the first starts it
         cold = !warmedUp();
-        Task root = new Task(new int[0], 0, 1.0);
+        Task root = new Task(null, new int[0], 0, 1.0);
         try {
             if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
                 root.invoke();
@@ -293,42 +291,45 @@ final class ParallelSearch {
         stop.set(true);
     }
 
-    /** Searches the subtree below a prefix; gives work away while it runs. */
-    private final class Task extends RecursiveAction implements SearchControl.Donation {
+    /**
+     * Searches the subtree below a prefix; gives work away while it runs. It is done when its own part and
+     * every task it gave away are ({@link CountedCompleter}: the giver is each gift's completer). No worker
+     * waits in a join for a gift that another worker runs, so the pool never adds a thread to make up for
+     * one waiting: with {@code join()} at the end of each task, a pool of two that several counts used in
+     * turn had run one count's tasks on three or four threads, each with a copy of the matrix and a memo
+     * table of its own.
+     */
+    private final class Task extends CountedCompleter<Void> implements SearchControl.Donation {
         private static final long serialVersionUID = 1L;
 
         private final int[] prefix;
         /** The header of the item the giver chose at the level of the prefix's last option; 0 at the root. */
         private final int lastItem;
         private double weight; // the fraction of the whole tree this task still owns
-        private final transient List<Task[]> gifts = new ArrayList<>(); // tasks are never serialized
         private long counted; // nodes already added to the global count
         private long countedSolutions; // solutions counted in the engine already added to the shared counter
 
-        Task(int[] prefix, int lastItem, double weight) {
+        Task(Task giver, int[] prefix, int lastItem, double weight) {
+            super(giver);
             this.prefix = prefix;
             this.lastItem = lastItem;
             this.weight = weight;
         }
 
         @Override
-        protected void compute() {
-            if (prefix.length == 0 && !rootStart.start()) {
-                return; // the caller gave up waiting before the pool started the search
-            }
-            try {
-                if (!stop.get()) {
-                    searchOwnPart();
-                }
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
-                halt(SearchOutcome.STOPPED_BY_VISITOR);
-            }
-            for (Task[] gift : gifts) {
-                for (Task t : gift) {
-                    t.join();
+        public void compute() {
+            // At the root: unless the caller gave up waiting before the pool started the search.
+            if (prefix.length > 0 || rootStart.start()) {
+                try {
+                    if (!stop.get()) {
+                        searchOwnPart();
+                    }
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                    halt(SearchOutcome.STOPPED_BY_VISITOR);
                 }
             }
+            tryComplete(); // done now, or when the last of its gifts is
         }
 
         private void searchOwnPart() {
@@ -500,10 +501,10 @@ final class ParallelSearch {
                 int[] p = java.util.Arrays.copyOf(prefix, prefix.length + k + 1);
                 System.arraycopy(path, 0, p, prefix.length, k);
                 p[prefix.length + k] = options[i];
-                gift[i] = new Task(p, item, unit);
+                gift[i] = new Task(this, p, item, unit);
             }
             weight -= unit * options.length;
-            gifts.add(gift);
+            addToPendingCount(gift.length); // before any of them can complete
             GIFTS.add(gift.length);
             for (int i = gift.length - 1; i >= 0; i--) {
                 gift[i].fork();

@@ -186,6 +186,36 @@ class SearchApiTest {
         assertThatThrownBy(() -> Subproblem.parse("99999999999")).isInstanceOf(IllegalArgumentException.class);
     }
 
+    /**
+     * Parallel counts and searches run on the pool's threads only: a task that gave work away does not wait
+     * for it in a join, so the pool never adds a thread to make up for a worker waiting. Forty rounds of
+     * queens 11 (2,680 solutions, published) on one pool of two, counts and searches, work given away in each;
+     * then the pool has at most its two threads (with a join at the end of each task, ten rounds left it
+     * three in 2 of 6 runs, forty in 3 of 4).
+     */
+    @Test
+    void parallelSearches_runOnThePoolsThreadsOnly() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(11));
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+        try {
+            for (int round = 0; round < 40; round++) {
+                long gifts = ParallelSearch.GIFTS.sum();
+                java.util.concurrent.atomic.AtomicLong seen = new java.util.concurrent.atomic.AtomicLong();
+                SearchResult r = round % 2 == 0 ? dl.parallelSearch(pool, SearchSettings.DEFAULT, null)
+                        : dl.parallelSearch(pool, SearchSettings.DEFAULT, s -> {
+                            seen.incrementAndGet();
+                            return Decision.CONTINUE;
+                        });
+                assertThat(r.solutions()).as("round " + round).isEqualTo(2680);
+                assertThat(seen.get()).as("round " + round).isEqualTo(round % 2 == 0 ? 0 : 2680);
+                assertThat(ParallelSearch.GIFTS.sum() - gifts).as("tasks given away, round " + round).isPositive();
+            }
+            assertThat(pool.getPoolSize()).as("the pool's threads").isLessThanOrEqualTo(2);
+        } finally {
+            pool.shutdown();
+        }
+    }
+
     /** The parallel node budget: checked every CHECK_INTERVAL nodes per worker, overrun by at most that. */
     @Test
     void parallelSearch_nodeBudget_overrunsByAtMostOneIntervalPerWorker() {
