@@ -425,11 +425,6 @@ final class SubtreeMemo {
             this.slots = new int[1 << 9];
         }
 
-        /** The most longs this table's arena holds. */
-        int maxArena() {
-            return maxArena;
-        }
-
         /** Returns the entry with the key at {@code keys[from..from+W)}, as an offset, or -1. */
         int find(long[] keys, int from, int hash) {
             int[] s = slots;
