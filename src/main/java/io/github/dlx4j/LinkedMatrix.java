@@ -722,6 +722,8 @@ final class LinkedMatrix {
     /** The tries {@link #fromSummaries} read, and the generations it started anew (for tests). */
     long triesSummed;
     long generationsRenewed;
+    /** The generations {@link #newGeneration} started: one per level a search entered reading dead ends (tests). */
+    long generationsStarted;
 
     /** Starts a generation: the state of the links from which the next tries are made. */
     int newGeneration() {
@@ -736,6 +738,7 @@ final class LinkedMatrix {
             generations = 0;
         }
         generation = ++generations;
+        generationsStarted++;
         lastPassGeneration = generation; // no pass of it yet: no stamp of it anywhere
         return generation;
     }

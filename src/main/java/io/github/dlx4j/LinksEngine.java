@@ -61,7 +61,8 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     /**
      * Whether options are tried with {@link LinkedMatrix#commitUnlessDeadEnd} where the nodes below tries are
      * dead ends often enough for that to pay: {@link #simulate} says so for the first window of at least
-     * {@link #WINDOW} nodes, then for each window when more than a third of the nodes of the window before
+     * {@link #WINDOW} nodes (unless its workspace says otherwise: a parallel worker's gift starts with its
+     * giver's verdict), then for each window when more than a third of the nodes of the window before
      * were dead ends (Kakuro: two thirds, 1.4x faster; a random XCC family: none, and no slower for the
      * watching).
      */
@@ -110,7 +111,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         this.generation = deadEnds ? new int[depth] : null;
         if (deadEnds) {
             matrix.prepareDeadEnds();
-            simulate = true; // until the first window has been seen
+            simulate = workspace.readDeadEndsAtStart; // until the first window has been seen
         }
         if (randomized) {
             this.pos = new int[depth];
@@ -393,6 +394,17 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         endgame.entries.finish();
         entry = NONE;
         return EXHAUSTED;
+    }
+
+    /**
+     * The verdict of the window of nodes so far when it is complete (the loop closes a window only at its next
+     * choice, and a check can come first: the last item's options and the memo's subtrees move the node count
+     * past the window's end without a choice), else the current one.
+     */
+    @Override
+    public boolean readsDeadEnds() {
+        long seen = st.nodes - windowStart;
+        return deadEnds && (seen >= WINDOW ? 3L * deadNodes > seen : simulate);
     }
 
     @Override

@@ -33,6 +33,11 @@ final class ParallelSearch {
 
     /** Tasks given away by all parallel searches in this JVM (for tests and curiosity). */
     static final java.util.concurrent.atomic.LongAdder GIFTS = new java.util.concurrent.atomic.LongAdder();
+    /**
+     * Generations of the links' state that the engines of given-away tasks started, in all parallel searches
+     * of this JVM: one per level entered while reading dead ends off the links (tests).
+     */
+    static final java.util.concurrent.atomic.LongAdder GIFT_GENERATIONS = new java.util.concurrent.atomic.LongAdder();
 
     private final LinkedMatrix master;
     private final ForkJoinPool pool;
@@ -93,7 +98,7 @@ final class ParallelSearch {
         }
         firstStart.compareAndSet(0, startTime == 0 || startTime == -1 ? 1 : startTime); // the first starts it
         cold = !warmedUp();
-        Task root = new Task(null, new int[0], 0, 1.0);
+        Task root = new Task(null, new int[0], 0, 1.0, true);
         try {
             if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
                 root.invoke();
@@ -308,12 +313,15 @@ final class ParallelSearch {
         private double weight; // the fraction of the whole tree this task still owns
         private long counted; // nodes already added to the global count
         private long countedSolutions; // solutions counted in the engine already added to the shared counter
+        /** Whether the giver read dead ends off the links when it gave this task away (true at the root). */
+        private final boolean readDeadEnds;
 
-        Task(Task giver, int[] prefix, int lastItem, double weight) {
+        Task(Task giver, int[] prefix, int lastItem, double weight, boolean readDeadEnds) {
             super(giver);
             this.prefix = prefix;
             this.lastItem = lastItem;
             this.weight = weight;
+            this.readDeadEnds = readDeadEnds;
         }
 
         @Override
@@ -335,6 +343,7 @@ final class ParallelSearch {
         private void searchOwnPart() {
             Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> new Workspace(new LinkedMatrix(master)));
             long[] tried = new long[2];
+            long generations = ws.matrix.generationsStarted;
             int node = applyPrefix(ws, tried);
             EngineOptions mine = options.randomized()
                     ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
@@ -354,6 +363,7 @@ final class ParallelSearch {
                 ws.memoPath = prefix;
                 ws.memoWorkers = memoWorkers;
             }
+            ws.readDeadEndsAtStart = readDeadEnds;
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.problem);
             Solution shown = new PrefixedSolution(Workspace.withoutNullMoves(prefix), view);
@@ -390,6 +400,9 @@ final class ParallelSearch {
                 engine.abandon();
                 undoPrefix(ws, node);
                 finish(st, tried);
+                if (prefix.length > 0) {
+                    GIFT_GENERATIONS.add(ws.matrix.generationsStarted - generations);
+                }
             }
         }
 
@@ -496,12 +509,13 @@ final class ParallelSearch {
             int[] path = s.currentOptions();
             int item = s.state().item[k];
             int[] options = s.giveAway(k);
+            boolean giverReads = s.readsDeadEnds();
             Task[] gift = new Task[options.length];
             for (int i = 0; i < options.length; i++) {
                 int[] p = java.util.Arrays.copyOf(prefix, prefix.length + k + 1);
                 System.arraycopy(path, 0, p, prefix.length, k);
                 p[prefix.length + k] = options[i];
-                gift[i] = new Task(this, p, item, unit);
+                gift[i] = new Task(this, p, item, unit, giverReads);
             }
             weight -= unit * options.length;
             addToPendingCount(gift.length); // before any of them can complete

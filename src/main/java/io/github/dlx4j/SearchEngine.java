@@ -93,6 +93,15 @@ interface SearchEngine {
         return state().matrix().hasEmptyPrimaryItem();
     }
 
+    /**
+     * Returns whether the search now reads dead ends below its tries off the links (the links engine on a
+     * colored problem, while the last window of nodes had enough of them): what a parallel worker's gift
+     * from this search starts with ({@link Workspace#readDeadEndsAtStart}).
+     */
+    default boolean readsDeadEnds() {
+        return false;
+    }
+
     /** Returns the updates the search makes at a dead end before backing up (DLX1 covers the empty item). */
     default int deadEndUpdates() {
         return 1;

@@ -25,6 +25,15 @@ final class Workspace {
     SubtreeMemo lastMemo;
     /** For a parallel worker's copy: what the count's workers share about their memos; null otherwise. */
     SubtreeMemo.Workers memoWorkers;
+    /**
+     * Whether the next links engine made here reads dead ends off the links from its start, until its first
+     * window of nodes says otherwise ({@link LinksEngine}); only on colored problems. A parallel worker's
+     * task starts with its giver's verdict: a gift that started with it on, below a giver whose windows had
+     * turned it off (a random XCC family without dead ends), took a branch that the compiled links' loop
+     * and simulation had never taken in the giver, and both were thrown away and compiled again in each
+     * fresh process (benchmarks/README.md, session 18).
+     */
+    boolean readDeadEndsAtStart = true;
 
     Workspace(LinkedMatrix matrix) {
         this.matrix = matrix;

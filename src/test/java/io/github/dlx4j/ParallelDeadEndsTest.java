@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
+
+/**
+ * A parallel worker's task reads dead ends off the links from its start or not as its giver did when it gave
+ * the task away ({@link Workspace#readDeadEndsAtStart}), not as a fresh search does (on, until its first
+ * window of nodes). Isolated: it reads a counter that every parallel search of the JVM adds to.
+ */
+@Isolated
+class ParallelDeadEndsTest {
+
+    /** One worker: it gives work away whenever its queue is empty, the same tasks in every run. */
+    private static final ForkJoinPool POOL = new ForkJoinPool(1);
+
+    @AfterAll
+    static void stopPool() {
+        POOL.shutdownNow();
+    }
+
+    /**
+     * A colored problem whose windows of nodes never hold enough dead ends for reading them off the links
+     * to pay: the sequential count reads them in its first window only (so it started fewer generations
+     * than that window's nodes), and the gifts of a parallel count, given away by workers that had stopped
+     * reading them, start no generation at all. Counted as DLX2 counts it, both ways.
+     */
+    @Test
+    void parallelCount_giftsStartWithTheirGiversVerdict_onARandomXccFamily() throws IOException {
+        String[] row = KnuthCounts.rows("dlx2", 15).stream().filter(r -> r[0].equals("random-c103.dlx"))
+                .findFirst().orElseThrow();
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
+        long started = dl.matrix.generationsStarted;
+        assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
+        assertThat(dl.matrix.generationsStarted - started).as("generations of the sequential count")
+                .isPositive().isLessThan(SearchSettings.CHECK_INTERVAL);
+        long gifts = ParallelSearch.GIFTS.sum();
+        long giftGenerations = ParallelSearch.GIFT_GENERATIONS.sum();
+        for (int round = 0; round < 3; round++) {
+            assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null)))
+                    .as("parallel, round " + round).containsExactly(KnuthCounts.expected(row));
+        }
+        assertThat(ParallelSearch.GIFTS.sum() - gifts).as("tasks given away").isGreaterThan(10);
+        assertThat(ParallelSearch.GIFT_GENERATIONS.sum() - giftGenerations).as("generations the gifts started")
+                .isZero();
+    }
+
+    /**
+     * A Kakuro whose nodes are two thirds dead ends: its workers read them off the links, gifts included (a
+     * positive control for the test above: with one worker the gifts are the same in every run, and their
+     * engines start generations of the links' state, more than one per gift).
+     */
+    @Test
+    void parallelCount_giftsOfAKakuro_readDeadEnds() throws IOException {
+        String[] row = KnuthCounts.rows("dlx2", 15).stream().filter(r -> r[0].equals("kakuro-4x4.dlx"))
+                .findFirst().orElseThrow();
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
+        long gifts = ParallelSearch.GIFTS.sum();
+        long giftGenerations = ParallelSearch.GIFT_GENERATIONS.sum();
+        assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null)))
+                .containsExactly(KnuthCounts.expected(row));
+        long given = ParallelSearch.GIFTS.sum() - gifts;
+        assertThat(given).as("tasks given away").isGreaterThan(10);
+        assertThat(ParallelSearch.GIFT_GENERATIONS.sum() - giftGenerations).as("generations the gifts started")
+                .isGreaterThan(given);
+    }
+}
