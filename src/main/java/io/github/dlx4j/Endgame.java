@@ -934,15 +934,20 @@ final class Endgame {
             pending += count;
         }
 
-        /** Ends the subtree handed over: its size goes into the mean. */
+        /**
+         * Ends the subtree handed over: its size goes into the mean, and both sums are halved when the
+         * subtrees reach {@link #WINDOW}. The halving is a shift by 0 or 1, not a branch: a branch first taken
+         * after 4,096 subtrees was one the compiled endgame had never seen taken, and in a parallel worker
+         * (whose loop was compiled with this method inlined) the whole loop was thrown away and compiled again
+         * (pentomino and queens counts, --threads 2, LogCompilation; benchmarks/README.md, session 18).
+         */
         void finish() {
             subtrees++;
             nodes += pending;
             pending = 0;
-            if (subtrees >= WINDOW) {
-                subtrees >>= 1;
-                nodes >>= 1;
-            }
+            int halve = (int) (subtrees / WINDOW); // 1 at the window's end, else 0 (it never gets past it)
+            subtrees >>= halve;
+            nodes >>= halve;
         }
     }
 

@@ -551,4 +551,28 @@ class EndgameTest {
         assertThat(dl.count()).isEqualTo(14200);
         assertThat(dl.workspace.endgame().entered - before).as("endgames entered by the full count").isGreaterThan(0);
     }
+
+    /**
+     * The payoff rule's mean forgets: it is the mean subtree of a window whose sums halve each time it
+     * reaches 4,096 subtrees. After 4,096 subtrees of 100 nodes (then 204,800 nodes over 2,048), subtrees
+     * of no nodes make it refuse once the mean is under 16 nodes. Worked out by hand from the rule: after
+     * 2,048 of them the sums halve (102,400 over 2,048), after 2,048 more again (51,200 over 2,048), and the
+     * mean is under 16 once the window holds 3,201 subtrees: 1,153 more, 5,249 in all. Sums that never
+     * halved would take 21,505.
+     */
+    @Test
+    void payoff_meanOfAHalvingWindow_refusesAfterTheSubtreesShrink() {
+        Endgame.Payoff payoff = new Endgame.Payoff();
+        for (int i = 0; i < 4096; i++) {
+            assertThat(payoff.offer()).as("large subtree " + i).isTrue();
+            payoff.add(100);
+            payoff.finish();
+        }
+        int small = 0;
+        while (payoff.offer()) {
+            payoff.finish();
+            small++;
+        }
+        assertThat(small).as("empty subtrees handed over before the first refusal").isEqualTo(5249);
+    }
 }
