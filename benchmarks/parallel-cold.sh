@@ -4,8 +4,10 @@
 # Parallel counts from a cold start, whole processes: "bin/dlx4j solve FILE --count" with --threads 1 and
 # --threads 2, one right after the other, ROUNDS times per instance; prints per instance and jar the median
 # wall time of each (ms) and the median of the rounds' ratios (one thread / two), which is steadier than the
-# ratio of the medians on a machine whose speed moves. Several jars (built from different commits) are
-# interleaved round by round, each with its own class-data archive (made by an untimed run first).
+# ratio of the medians on a machine whose speed moves, and the median of the rounds' CPU ratios (user and
+# system time, two threads / one: what the second worker adds, however much of a core the machine gives it).
+# Several jars (built from different commits) are interleaved round by round, each with its own class-data
+# archive (made by an untimed run first).
 #
 #   benchmarks/parallel-cold.sh ROUNDS "JAR..." INSTANCE...
 #
@@ -76,14 +78,14 @@ instance() {
     printf '%s\n' "$file"
 }
 
-# Prints the wall time in ms of one count.
+# Prints the wall time in ms of one count, and after it the CPU time (user and system) in ms.
 run() {
-    local jar=$1 threads=$2 file=$3 start end
+    local jar=$1 threads=$2 file=$3 start end cpu TIMEFORMAT='%3U %3S'
     start=$(date +%s%N)
-    DLX4J_JAR=$jar DLX4J_CACHE_DIR=$dir/cache-$(basename "$jar" .jar)-$(cksum <"$jar" | cut -d' ' -f1) \
-        bin/dlx4j solve "$file" --count --threads "$threads" >/dev/null
+    cpu=$( { time DLX4J_JAR=$jar DLX4J_CACHE_DIR=$dir/cache-$(basename "$jar" .jar)-$(cksum <"$jar" | cut -d' ' -f1) \
+        bin/dlx4j solve "$file" --count --threads "$threads" >/dev/null; } 2>&1)
     end=$(date +%s%N)
-    echo $(((end - start) / 1000000))
+    echo $(((end - start) / 1000000)) "$(awk -v t="$cpu" 'BEGIN {split(t, a, " "); printf "%d", (a[1] + a[2]) * 1000}')"
 }
 
 # Prints the wall time in ms of two one-thread counts started together (both ended).
@@ -107,30 +109,31 @@ done
 
 for name in "$@"; do
     file=$(instance "$name")
-    declare -A one=() two=() ratio=()
+    declare -A one=() two=() ratio=() cpu=()
     side=
     for ((r = 0; r < rounds; r++)); do
         if [ "${DLX4J_SIDE_BY_SIDE:-0}" = 1 ]; then
-            a=$(run "${jars[0]}" 1 "$file")
+            read -r a _ <<<"$(run "${jars[0]}" 1 "$file")"
             b=$(side_by_side "${jars[0]}" "$file")
             side="$side $(awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f", 2 * a / b}')"
         fi
         for jar in "${jars[@]}"; do
-            a=$(run "$jar" 1 "$file")
-            b=$(run "$jar" 2 "$file")
+            read -r a ca <<<"$(run "$jar" 1 "$file")"
+            read -r b cb <<<"$(run "$jar" 2 "$file")"
             one[$jar]="${one[$jar]:-} $a"
             two[$jar]="${two[$jar]:-} $b"
             ratio[$jar]="${ratio[$jar]:-} $(awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f", a / b}')"
+            cpu[$jar]="${cpu[$jar]:-} $(awk -v a="$ca" -v b="$cb" 'BEGIN {printf "%.3f", b / a}')"
         done
     done
     for jar in "${jars[@]}"; do
-        printf '%s %s: --threads 1 %s ms, --threads 2 %s ms, one / two %s (rounds:%s)\n' "$name" \
-            "$(basename "$jar")" "$(median <<<"${one[$jar]}")" "$(median <<<"${two[$jar]}")" \
-            "$(median <<<"${ratio[$jar]}")" "${ratio[$jar]}"
+        printf '%s %s: --threads 1 %s ms, --threads 2 %s ms, one / two %s (rounds:%s), CPU two / one %s\n' \
+            "$name" "$(basename "$jar")" "$(median <<<"${one[$jar]}")" "$(median <<<"${two[$jar]}")" \
+            "$(median <<<"${ratio[$jar]}")" "${ratio[$jar]}" "$(median <<<"${cpu[$jar]}")"
     done
     if [ -n "$side" ]; then
         printf '%s: two --threads 1 processes side by side x%s the work of one in the same time (rounds:%s)\n' \
             "$name" "$(median <<<"$side")" "$side"
     fi
-    unset one two ratio
+    unset one two ratio cpu
 done
