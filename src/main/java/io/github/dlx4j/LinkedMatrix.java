@@ -722,7 +722,10 @@ final class LinkedMatrix {
     /** The tries {@link #fromSummaries} read, and the generations it started anew (for tests). */
     long triesSummed;
     long generationsRenewed;
-    /** The generations {@link #newGeneration} started: one per level a search entered reading dead ends (tests). */
+    /**
+     * The generations {@link #newGeneration} started: one per level a search entered reading dead ends off
+     * the links, and one per renewal by {@link #fromSummaries} (tests). None while a search does not read them.
+     */
     long generationsStarted;
 
     /** Starts a generation: the state of the links from which the next tries are made. */

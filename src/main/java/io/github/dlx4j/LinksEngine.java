@@ -67,7 +67,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
      * watching).
      */
     private final boolean deadEnds;
-    private static final int WINDOW = 1024;
+    static final int WINDOW = 1024;
     private boolean simulate;
     /**
      * Per level, the generation of the links' state its tries start from ({@link LinkedMatrix#generation}):
@@ -397,9 +397,12 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     }
 
     /**
-     * The verdict of the window of nodes so far when it is complete (the loop closes a window only at its next
-     * choice, and a check can come first: the last item's options and the memo's subtrees move the node count
-     * past the window's end without a choice), else the current one.
+     * The verdict of the window of nodes so far when it is complete, else the current one. The loop closes a
+     * window only at its next choice, and a check can come first: dead ends read off the links, the last one
+     * or two items' options and the memo's subtrees move the node count past the window's end without a
+     * choice. At a check it can differ from the loop's own verdict by the node about to be entered (not yet
+     * counted here), which the loop may count as a dead end: that changes how fast a gift starts, never a
+     * counter.
      */
     @Override
     public boolean readsDeadEnds() {

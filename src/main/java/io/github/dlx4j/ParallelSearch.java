@@ -34,10 +34,16 @@ final class ParallelSearch {
     /** Tasks given away by all parallel searches in this JVM (for tests and curiosity). */
     static final java.util.concurrent.atomic.LongAdder GIFTS = new java.util.concurrent.atomic.LongAdder();
     /**
-     * Generations of the links' state that the engines of given-away tasks started, in all parallel searches
-     * of this JVM: one per level entered while reading dead ends off the links (tests).
+     * Generations of the links' state ({@link LinkedMatrix#generationsStarted}) that the engines of given-away
+     * tasks started, in all parallel searches of this JVM (tests): none unless they read dead ends off the links.
      */
     static final java.util.concurrent.atomic.LongAdder GIFT_GENERATIONS = new java.util.concurrent.atomic.LongAdder();
+    /**
+     * The same for the given-away tasks whose engines searched fewer nodes than a window of the links'
+     * verdict on dead ends ({@link LinksEngine#WINDOW}): none unless they started reading them (tests).
+     */
+    static final java.util.concurrent.atomic.LongAdder SMALL_GIFT_GENERATIONS =
+            new java.util.concurrent.atomic.LongAdder();
 
     private final LinkedMatrix master;
     private final ForkJoinPool pool;
@@ -401,7 +407,11 @@ final class ParallelSearch {
                 undoPrefix(ws, node);
                 finish(st, tried);
                 if (prefix.length > 0) {
-                    GIFT_GENERATIONS.add(ws.matrix.generationsStarted - generations);
+                    long started = ws.matrix.generationsStarted - generations;
+                    GIFT_GENERATIONS.add(started);
+                    if (st.nodes < LinksEngine.WINDOW) {
+                        SMALL_GIFT_GENERATIONS.add(started);
+                    }
                 }
             }
         }

@@ -95,8 +95,8 @@ interface SearchEngine {
 
     /**
      * Returns whether the search now reads dead ends below its tries off the links (the links engine on a
-     * colored problem, while the last window of nodes had enough of them): what a parallel worker's gift
-     * from this search starts with ({@link Workspace#readDeadEndsAtStart}).
+     * colored problem: as it started, until a window of nodes is complete, then as the last complete window
+     * says): what a parallel worker's gift from this search starts with ({@link Workspace#readDeadEndsAtStart}).
      */
     default boolean readsDeadEnds() {
         return false;

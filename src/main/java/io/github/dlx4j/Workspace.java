@@ -26,9 +26,9 @@ final class Workspace {
     /** For a parallel worker's copy: what the count's workers share about their memos; null otherwise. */
     SubtreeMemo.Workers memoWorkers;
     /**
-     * Whether the next links engine made here reads dead ends off the links from its start, until its first
+     * Whether the links engines made here read dead ends off the links from their start, until their first
      * window of nodes says otherwise ({@link LinksEngine}); only on colored problems. A parallel worker's
-     * task starts with its giver's verdict: a gift that started with it on, below a giver whose windows had
+     * task sets it to its giver's verdict before it makes its engine: a gift that started with it on, below a giver whose windows had
      * turned it off (a random XCC family without dead ends), took a branch that the compiled links' loop
      * and simulation had never taken in the giver, and both were thrown away and compiled again in each
      * fresh process (benchmarks/README.md, session 18).

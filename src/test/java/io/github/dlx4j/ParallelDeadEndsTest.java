@@ -39,7 +39,7 @@ class ParallelDeadEndsTest {
         long started = dl.matrix.generationsStarted;
         assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
         assertThat(dl.matrix.generationsStarted - started).as("generations of the sequential count")
-                .isPositive().isLessThan(SearchSettings.CHECK_INTERVAL);
+                .isPositive().isLessThan(LinksEngine.WINDOW);
         long gifts = ParallelSearch.GIFTS.sum();
         long giftGenerations = ParallelSearch.GIFT_GENERATIONS.sum();
         for (int round = 0; round < 3; round++) {
@@ -52,9 +52,10 @@ class ParallelDeadEndsTest {
     }
 
     /**
-     * A Kakuro whose nodes are two thirds dead ends: its workers read them off the links, gifts included (a
-     * positive control for the test above: with one worker the gifts are the same in every run, and their
-     * engines start generations of the links' state, more than one per gift).
+     * A Kakuro whose nodes are mostly dead ends: some of its gifts are given by workers reading them off the
+     * links, and start reading them at once. Shown by the gifts smaller than a window: they start generations
+     * of the links' state only if they started reading (their own window never closes). With one worker the
+     * gifts are the same in every run.
      */
     @Test
     void parallelCount_giftsOfAKakuro_readDeadEnds() throws IOException {
@@ -63,11 +64,14 @@ class ParallelDeadEndsTest {
         DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
         long gifts = ParallelSearch.GIFTS.sum();
         long giftGenerations = ParallelSearch.GIFT_GENERATIONS.sum();
+        long smallGiftGenerations = ParallelSearch.SMALL_GIFT_GENERATIONS.sum();
         assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null)))
                 .containsExactly(KnuthCounts.expected(row));
         long given = ParallelSearch.GIFTS.sum() - gifts;
         assertThat(given).as("tasks given away").isGreaterThan(10);
         assertThat(ParallelSearch.GIFT_GENERATIONS.sum() - giftGenerations).as("generations the gifts started")
                 .isGreaterThan(given);
+        assertThat(ParallelSearch.SMALL_GIFT_GENERATIONS.sum() - smallGiftGenerations)
+                .as("generations that gifts of fewer than " + LinksEngine.WINDOW + " nodes started").isPositive();
     }
 }
