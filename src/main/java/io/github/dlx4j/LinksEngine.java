@@ -254,7 +254,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
                         }
                     }
                     if (nodes - windowStart >= WINDOW) {
-                        simulate = 3L * deadNodes > nodes - windowStart;
+                        simulate = enoughDeadEnds(nodes - windowStart);
                         deadNodes = 0;
                         windowStart = nodes;
                     }
@@ -407,7 +407,12 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     @Override
     public boolean readsDeadEnds() {
         long seen = st.nodes - windowStart;
-        return deadEnds && (seen >= WINDOW ? 3L * deadNodes > seen : simulate);
+        return deadEnds && (seen >= WINDOW ? enoughDeadEnds(seen) : simulate);
+    }
+
+    /** The windows' rule: whether more than a third of the {@code seen} nodes of a window were dead ends. */
+    private boolean enoughDeadEnds(long seen) {
+        return 3L * deadNodes > seen;
     }
 
     @Override
