@@ -22,6 +22,7 @@
 # for what was compared and how each was made). Run bin/dlx4j once before timing it, so that its class-data
 # archive exists.
 set -euo pipefail
+export LC_ALL=C # a decimal point in the times, whatever the locale
 usage='usage: benchmarks/side-by-side.sh ROUNDS FILE "LABEL=COMMAND"...'
 rounds=${1:?$usage}
 file=${2:?$usage}
@@ -40,7 +41,7 @@ for spec in "$@"; do
     command=${spec#*=}
     quoted=$(printf '%q' "$file")
     if [[ $command == *'{}'* ]]; then
-        command=${command//\{\}/$quoted}
+        command=${command//\{\}/"$quoted"}
     else
         command="$command $quoted"
     fi
@@ -74,7 +75,8 @@ declare -A walls cpus ratios counts
 for ((r = 0; r < rounds; r++)); do
     first=
     for i in "${!commands[@]}"; do
-        read -r wall cpu count <<<"$(run_once "${commands[$i]}")"
+        line=$(run_once "${commands[$i]}") # a failed command ends the script here
+        read -r wall cpu count <<<"$line"
         walls[$i]+="$wall "
         cpus[$i]+="$cpu "
         counts[$i]+="$count "
@@ -97,7 +99,7 @@ for i in "${!commands[@]}"; do
         "$name" "${labels[$i]}" "$w" "$c" "${labels[0]}" "$q" "$n" "${walls[$i]% }"
 done
 distinct=$(tr ' ' '\n' <<<"$all" | grep . | sort -u | wc -l)
-if [ "$distinct" -ne 1 ]; then
+if [ "$distinct" -ne 1 ] || [[ " $all" == *" ? "* ]]; then
     echo "$name: the counts differ (or one was not found): $all" >&2
     exit 1
 fi
