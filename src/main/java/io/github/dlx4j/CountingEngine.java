@@ -166,7 +166,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         int[] count = this.count;
         int[] hidden = this.hidden;
         phase = RUNNING;
-        if (m.live == hidden.length && m.primaries == t.primaries) {
+        if (m.live() == hidden.length && m.primaries() == t.primaries) {
             // Nothing covered (no option hidden, no primary item gone): the problem as built.
             if (wide) {
                 System.arraycopy(t.freshCount, 0, count, 0, count.length);

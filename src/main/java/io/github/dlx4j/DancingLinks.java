@@ -867,7 +867,7 @@ public final class DancingLinks {
         checkNoRestarts(settings, "a parallel search");
         startSearch();
         try {
-            return new ParallelSearch(matrix, pool, settings, options, visitor).run();
+            return new ParallelSearch(workspace, pool, settings, options, visitor).run();
         } finally {
             searching = false;
         }
@@ -942,12 +942,12 @@ public final class DancingLinks {
 
     /** Returns copies of the link arrays, for tests of the restore invariant. */
     int[][] snapshot() {
-        return matrix.snapshot();
+        return workspace.snapshot();
     }
 
     /** Returns whether the arrays equal a snapshot. */
     boolean matches(int[][] snapshot) {
-        return matrix.matches(snapshot);
+        return workspace.matches(snapshot);
     }
 
     /** Knuth's sanity check; see {@code LinkedMatrix.checkLinks()}. */

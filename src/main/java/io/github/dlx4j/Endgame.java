@@ -197,7 +197,7 @@ final class Endgame {
         int[] right = m.right;
         int[] down = m.down;
         int nodeBase = m.n + 1;
-        if (m.primaries > MAX_PRIMARIES) {
+        if (m.primaries() > MAX_PRIMARIES) {
             return false;
         }
         int gen = nextGeneration();
@@ -221,8 +221,8 @@ final class Endgame {
                 }
             }
         }
-        assert count == m.live : count + " live options found, " + m.live + " counted";
-        assert np == m.primaries : np + " active primaries found, " + m.primaries + " counted";
+        assert count == m.live() : count + " live options found, " + m.live() + " counted";
+        assert np == m.primaries() : np + " active primaries found, " + m.primaries() + " counted";
         Arrays.sort(option, 0, count);
         build(level, np, count, gen);
         if (nodeColor != null) {
@@ -541,7 +541,7 @@ final class Endgame {
         }
         pStackSize = top;
         pTop[d + 1] = top;
-        matrix.cleansings += cleansings;
+        matrix.addCleansings(cleansings);
         return updates;
     }
 

@@ -59,7 +59,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     private final int endgameLimit;
     private final boolean adaptive;
     /**
-     * Whether options are tried with {@link LinkedMatrix#commitUnlessDeadEnd} where the nodes below tries are
+     * Whether options are tried with {@link DeadEnds#commitUnlessDeadEnd} where the nodes below tries are
      * dead ends often enough for that to pay: {@link #simulate} says so for the first window of at least
      * {@link #WINDOW} nodes (unless its workspace says otherwise: a parallel worker's gift starts with its
      * giver's verdict), then for each window when more than a third of the nodes of the window before
@@ -70,11 +70,15 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     static final int WINDOW = 1024;
     private boolean simulate;
     /**
-     * Per level, the generation of the links' state its tries start from ({@link LinkedMatrix#generation}):
+     * Per level, the generation of the links' state its tries start from ({@link DeadEnds#newGeneration}):
      * siblings read the lists they commit from one pass over each; 0 where none was started (the level was
      * entered while {@link #simulate} was off). Null where dead ends are not read off the links.
      */
     private final int[] generation;
+    /** Reads dead ends off the links ({@link #deadEnds}); null otherwise. */
+    private final DeadEnds reader;
+    /** The nodes and solutions below the level that {@link DeadEnds#countLastTwoItems} counted. */
+    private final long[] below = new long[3];
     private int deadNodes;
     private long windowStart;
     private long rng;
@@ -109,8 +113,8 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         this.deadEnds = matrix.color != null && adaptive && !randomized && cutoff == Integer.MAX_VALUE
                 && endgameLimit < 0;
         this.generation = deadEnds ? new int[depth] : null;
+        this.reader = deadEnds ? workspace.deadEnds() : null;
         if (deadEnds) {
-            matrix.prepareDeadEnds();
             simulate = workspace.readDeadEndsAtStart; // until the first window has been seen
         }
         if (randomized) {
@@ -148,7 +152,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
             windowStart = st.nodes;
             if (control.countsInEngine && useMemo && memo == null) {
                 memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath,
-                        workspace.memoWorkers);
+                        workspace.memoWorkers, workspace.diagnostics);
                 if (workspace.memoPath != null) {
                     workspace.lastMemo = memo; // its rules go on to the thread's next task
                 }
@@ -186,7 +190,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         final int endgameLimit = this.endgameLimit;
         final boolean countsInEngine = control.countsInEngine;
         final boolean deadEnds = this.deadEnds;
-        // Colored counts take the last primary item's options without dancing them (LinkedMatrix.countLastItem:
+        // Colored counts take the last primary item's options without dancing them (LastItem.count:
         // random XCC 1.7x faster); on problems without colors it measured no faster, so they dance as DLX1.
         final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE
                 && matrix.color != null;
@@ -220,7 +224,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
                     forward = false;
                     continue;
                 }
-                if (matrix.live <= endgameLimit && matrix.primaries <= Endgame.MAX_PRIMARIES && right[0] != 0
+                if (matrix.live() <= endgameLimit && matrix.primaries() <= Endgame.MAX_PRIMARIES && right[0] != 0
                         && (!adaptive || (twoWordsPay(nodes, updates) && workspace.endgame().entries.offer()))
                         && workspace.endgame().enter(l)) {
                     st.store(l, nodes, updates);
@@ -250,7 +254,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
                     if (size[best] == 0) {
                         deadNodes++;
                         if (l > 0) {
-                            matrix.deadEndsDanced++;
+                            workspace.diagnostics.deadEndsDanced++;
                         }
                     }
                     if (nodes - windowStart >= WINDOW) {
@@ -259,25 +263,25 @@ final class LinksEngine implements SearchEngine, SearchLoop {
                         windowStart = nodes;
                     }
                 }
-                if (lastItemCounts && deadEnds && matrix.primaries == 2) {
+                if (lastItemCounts && deadEnds && matrix.primaries() == 2) {
                     // The last two primary items: the subtree below is read off the links, but for the cover
-                    // of the item chosen (LinkedMatrix.countLastTwoItems), when no check is due in it.
-                    long u = matrix.countLastTwoItems(best, updateBudget - updates, control.nextCheck - nodes);
+                    // of the item chosen (DeadEnds.countLastTwoItems), when no check is due in it.
+                    long u = reader.countLastTwoItems(best, updateBudget - updates, control.nextCheck - nodes, below);
                     if (u >= 0) {
                         updates += u;
-                        nodes += matrix.twoItemChildren + matrix.twoItemGrandchildren;
-                        profile[l + 1] += matrix.twoItemChildren;
-                        profile[l + 2] += matrix.twoItemGrandchildren;
-                        st.solutions += matrix.twoItemSolutions;
+                        nodes += below[0] + below[1];
+                        profile[l + 1] += below[0];
+                        profile[l + 2] += below[1];
+                        st.solutions += below[2];
                         forward = false;
                         continue;
                     }
                 }
-                if (lastItemCounts && matrix.primaries == 1 && nodes + size[best] <= control.nextCheck) {
+                if (lastItemCounts && matrix.primaries() == 1 && nodes + size[best] <= control.nextCheck) {
                     // The last primary item: each of its options is a solution one level down. A count
                     // takes them, and Knuth's counters of trying them, without dancing (nothing is due
                     // for a check among them: no budget, clock or donation is skipped).
-                    long u = matrix.countLastItem(best, updateBudget - updates);
+                    long u = LastItem.count(matrix, best, updateBudget - updates);
                     if (u >= 0) {
                         int k = size[best];
                         updates += u;
@@ -291,7 +295,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
                 // X4
                 updates += matrix.coverHeader(best);
                 if (deadEnds) {
-                    generation[l] = simulate ? matrix.newGeneration() : 0;
+                    generation[l] = simulate ? reader.newGeneration() : 0;
                 }
                 item[l] = best;
                 end[l] = best;
@@ -322,9 +326,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
                 }
                 x[l] = p;
                 if (simulate && nodes < control.nextCheck) {
-                    matrix.generation = generation[l];
-                    long u = matrix.commitUnlessDeadEnd(p, updateBudget - updates);
-                    generation[l] = matrix.generation;
+                    long u = reader.commitUnlessDeadEnd(p, updateBudget - updates, generation, l);
                     if (u < 0) {
                         // The node below p is a dead end, and nothing is due for a check there: count it
                         // (its item of size 0 covered and uncovered: one update) and try the next option.
@@ -359,10 +361,10 @@ final class LinksEngine implements SearchEngine, SearchLoop {
      * and update counts, so it enters at the same nodes in every run.
      */
     private boolean twoWordsPay(long nodes, long updates) {
-        if (matrix.primaries <= Endgame.ONE_WORD_PRIMARIES) {
+        if (matrix.primaries() <= Endgame.ONE_WORD_PRIMARIES) {
             return true;
         }
-        long scan = (long) matrix.primaries * ((matrix.live + 63) >>> 6);
+        long scan = (long) matrix.primaries() * ((matrix.live() + 63) >>> 6);
         return nodes >= TWO_WORDS_AFTER && scan * nodes <= TWO_WORDS_RATIO * updates;
     }
 

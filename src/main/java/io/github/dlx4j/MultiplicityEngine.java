@@ -8,7 +8,7 @@ package io.github.dlx4j;
  * {@link Workspace} makes it for problems with multiplicities.
  *
  * <p>Each primary header carries Knuth's {@code bound} (how many more options may contain it) and
- * {@code slack} ({@code v - u}), kept by {@link LinkedMatrix}. At a node the item chosen is the active one of
+ * {@code slack} ({@code v - u}), kept by {@link Bounds}. At a node the item chosen is the active one of
  * least <em>branching degree</em> {@code len + min(slack, bound) - bound + 1}; ties go to the smaller
  * {@code min(slack, bound)}, then to the longer list, then leftmost (DLX3's rule; with every bound 1..1 it is
  * DLX1's). A degree of at most 0 is a dead end (the node is counted, nothing is updated). With no active
@@ -21,11 +21,11 @@ package io.github.dlx4j;
  * level and below never take it again; the level gives up when fewer options remain than the bound less the
  * slack still needs. After the last option comes the <em>null move</em> when the slack allows: no option is
  * added and {@code c} leaves the active list. Trying an option commits its other items
- * ({@link LinkedMatrix#commitOthersBounded(int)}). Node, update and cleansing counts equal DLX3's.
+ * ({@link Bounds#commitOthers(int)}). Node, update and cleansing counts equal DLX3's.
  *
  * <p>A count (no visitor, no solution limit) takes the moves of a level at once when its item was the last
  * active one and is now covered: each move is then a solution one level down, and
- * {@link LinkedMatrix#countLastItemBounded(int, boolean, long)} reads what making them would cost off the
+ * {@link Bounds#countLastItem(int, boolean, long)} reads what making them would cost off the
  * links (random MCC: 1.3x faster, since most of its solutions are found there).
  *
  * <p>{@code x[k]} is the node tried at level {@code k}, or the header {@code item[k]} for the null move
@@ -42,6 +42,9 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
     private static final int DONE = 2;
 
     private final LinkedMatrix matrix;
+    private final Bounds bounds;
+    private final int[] bound;
+    private final int[] slack;
     private final SearchState st;
     private final SearchControl control;
     private final int cutoff;
@@ -58,7 +61,9 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
 
     MultiplicityEngine(Workspace workspace, SearchControl control, EngineOptions options) {
         this.matrix = workspace.matrix;
-        matrix.ensureBounds();
+        this.bounds = workspace.bounds();
+        this.bound = bounds.bound;
+        this.slack = bounds.slack;
         this.control = control;
         this.cutoff = options.cutoff();
         this.randomized = options.randomized();
@@ -66,7 +71,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         if (rng == 0) {
             rng = 1;
         }
-        int depth = depth(matrix);
+        int depth = depth(matrix, bound);
         this.st = new SearchState(depth, matrix);
         this.mode = new int[depth];
         this.first = new int[depth];
@@ -81,10 +86,10 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
      * The most levels a search can go down plus one: every level lowers the bound of the item it chooses
      * (or closes it), so there are at most {@code sum over primary items of min(bound, options + 1)}.
      */
-    private static int depth(LinkedMatrix m) {
+    private static int depth(LinkedMatrix m, int[] bound) {
         long d = 1;
         for (int c = m.right[0]; c != 0; c = m.right[c]) {
-            d += Math.min(m.bound[c], (long) m.size[c] + 1);
+            d += Math.min(bound[c], (long) m.size[c] + 1);
         }
         if (d > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("problem too deep for one search: " + d + " levels");
@@ -119,7 +124,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         final long[] profile = st.profile;
         final SearchControl control = this.control;
         final boolean countsInEngine = control.countsInEngine;
-        // A count takes the moves of the last active item at once (LinkedMatrix.countLastItemBounded).
+        // A count takes the moves of the last active item at once (Bounds.countLastItem).
         final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE;
         int l = st.level;
         long nodes = st.nodes;
@@ -155,7 +160,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
                     // one level down. A count takes them, and Knuth's counters of making them, without
                     // dancing (nothing is due for a check among them: no budget, clock or donation is
                     // skipped).
-                    long u = m.countLastItemBounded(c, mode[l] == COVERED, control.updateBudget - updates);
+                    long u = bounds.countLastItem(c, mode[l] == COVERED, control.updateBudget - updates);
                     if (u >= 0) {
                         updates += u;
                         nodes += score;
@@ -184,7 +189,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
                     restore(l);
                     continue;
                 }
-                m.uncommitOthersBounded(q);
+                bounds.uncommitOthers(q);
                 p = down[q];
                 tried[l]++;
             }
@@ -205,7 +210,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         if (mode[l] == STANDARD) {
             return p != c;
         }
-        return matrix.size[c] > matrix.bound[c] - matrix.slack[c];
+        return matrix.size[c] > bound[c] - slack[c];
     }
 
     /**
@@ -217,8 +222,8 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         degree[l] = score;
         limit[l] = score;
         tried[l] = 0;
-        int b = --matrix.bound[c];
-        if (b == 0 && matrix.slack[c] == 0) {
+        int b = --bound[c];
+        if (b == 0 && slack[c] == 0) {
             mode[l] = STANDARD;
             return matrix.coverHeader(c);
         }
@@ -242,7 +247,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
             if (mode[l] != STANDARD) {
                 updates += matrix.tweak(p, mode[l] == BLOCK);
             }
-            updates += matrix.commitOthersBounded(p);
+            updates += bounds.commitOthers(p);
             solNodes[solAt[l]] = p;
             solAt[l + 1] = solAt[l] + 1;
         } else {
@@ -257,8 +262,8 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
 
     /** Returns the branching degree of header c: {@code len + min(slack, bound) - bound + 1}. */
     private int degreeOf(int c) {
-        int b = matrix.bound[c];
-        return matrix.size[c] + Math.min(matrix.slack[c], b) - b + 1;
+        int b = bound[c];
+        return matrix.size[c] + Math.min(slack[c], b) - b + 1;
     }
 
     /** Undoes level l's choice of its item: uncovers or untweaks it, and gives back the bound. */
@@ -276,15 +281,15 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
                 matrix.uncoverHeader(c);
                 break;
         }
-        matrix.bound[c]++;
+        bound[c]++;
     }
 
     /** DLX3's choice: least degree, then least {@code min(slack, bound)}, then longest list, then leftmost. */
     private int choose() {
         final int[] right = matrix.right;
         final int[] size = matrix.size;
-        final int[] bound = matrix.bound;
-        final int[] slack = matrix.slack;
+        final int[] bound = this.bound;
+        final int[] slack = this.slack;
         int best = 0;
         int bestScore = Integer.MAX_VALUE;
         int bestS = 0;
@@ -409,7 +414,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
                     matrix.reactivate(c);
                 }
             } else {
-                matrix.uncommitOthersBounded(q);
+                bounds.uncommitOthers(q);
             }
             restore(k);
         }
@@ -475,11 +480,11 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
                     p = m.down[p];
                     tried[l]++;
                 }
-                long cleansed = m.cleansings;
+                long cleansed = m.cleansings();
                 int updates = move(l, c, p);
                 if (lastMove != null) {
                     lastMove[0] = updates;
-                    lastMove[1] = m.cleansings - cleansed;
+                    lastMove[1] = m.cleansings() - cleansed;
                 }
                 l++;
                 st.level = l;

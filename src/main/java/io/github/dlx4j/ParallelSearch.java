@@ -31,21 +31,9 @@ import java.util.concurrent.atomic.DoubleAdder;
  */
 final class ParallelSearch {
 
-    /** Tasks given away by all parallel searches in this JVM (for tests and curiosity). */
-    static final java.util.concurrent.atomic.LongAdder GIFTS = new java.util.concurrent.atomic.LongAdder();
-    /**
-     * Generations of the links' state ({@link LinkedMatrix#generationsStarted}) that the engines of given-away
-     * tasks started, in all parallel searches of this JVM (tests): none unless they read dead ends off the links.
-     */
-    static final java.util.concurrent.atomic.LongAdder GIFT_GENERATIONS = new java.util.concurrent.atomic.LongAdder();
-    /**
-     * The same for the given-away tasks whose engines searched fewer nodes than a window of the links'
-     * verdict on dead ends ({@link LinksEngine#WINDOW}): none unless they started reading them (tests).
-     */
-    static final java.util.concurrent.atomic.LongAdder SMALL_GIFT_GENERATIONS =
-            new java.util.concurrent.atomic.LongAdder();
-
-    private final LinkedMatrix master;
+    private final Workspace master;
+    /** Tasks given away, added to the master's {@link Diagnostics} at the end. */
+    private final java.util.concurrent.atomic.LongAdder gifts = new java.util.concurrent.atomic.LongAdder();
     private final ForkJoinPool pool;
     private final SearchSettings settings;
     private final SearchSettings workerSettings;
@@ -74,7 +62,7 @@ final class ParallelSearch {
     /** Whether this search has given work away: once it has, it goes on splitting as workers go idle. */
     private volatile boolean splitting;
 
-    ParallelSearch(LinkedMatrix master, ForkJoinPool pool, SearchSettings settings, EngineOptions options,
+    ParallelSearch(Workspace master, ForkJoinPool pool, SearchSettings settings, EngineOptions options,
             SolutionVisitor visitor) {
         this.master = master;
         this.pool = pool;
@@ -129,6 +117,12 @@ final class ParallelSearch {
         if (t != null) {
             throw (Error) t;
         }
+        Diagnostics d = new Diagnostics();
+        for (Workspace ws : copies.values()) {
+            d.add(ws.diagnostics);
+        }
+        d.gifts = gifts.sum();
+        master.diagnostics.add(d);
         SearchOutcome outcome = reason.get();
         if (outcome == null) {
             outcome = workerOutcome == null ? SearchOutcome.COMPLETED : workerOutcome;
@@ -347,9 +341,9 @@ final class ParallelSearch {
         }
 
         private void searchOwnPart() {
-            Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> new Workspace(new LinkedMatrix(master)));
+            Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> master.copy());
             long[] tried = new long[2];
-            long generations = ws.matrix.generationsStarted;
+            long generations = ws.diagnostics.generationsStarted;
             int node = applyPrefix(ws, tried);
             EngineOptions mine = options.randomized()
                     ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
@@ -371,7 +365,7 @@ final class ParallelSearch {
             }
             ws.readDeadEndsAtStart = readDeadEnds;
             SearchEngine engine = ws.engine(control, mine);
-            SolutionView view = new SolutionView(engine, master.problem);
+            SolutionView view = new SolutionView(engine, master.matrix.problem);
             Solution shown = new PrefixedSolution(Workspace.withoutNullMoves(prefix), view);
             SearchState st = engine.state();
             try {
@@ -407,10 +401,10 @@ final class ParallelSearch {
                 undoPrefix(ws, node);
                 finish(st, tried);
                 if (prefix.length > 0) {
-                    long started = ws.matrix.generationsStarted - generations;
-                    GIFT_GENERATIONS.add(started);
+                    long started = ws.diagnostics.generationsStarted - generations;
+                    ws.diagnostics.giftGenerations += started;
                     if (st.nodes < LinksEngine.WINDOW) {
-                        SMALL_GIFT_GENERATIONS.add(started);
+                        ws.diagnostics.smallGiftGenerations += started;
                     }
                 }
             }
@@ -437,10 +431,10 @@ final class ParallelSearch {
             int last = prefix.length - 1;
             int[] head = java.util.Arrays.copyOf(prefix, last);
             m.selectPrefix(head);
-            long cleansings = m.cleansings;
+            long cleansings = m.cleansings();
             try {
                 int node = m.tryOption(lastItem, prefix[last], tried);
-                tried[1] = m.cleansings - cleansings;
+                tried[1] = m.cleansings() - cleansings;
                 return node;
             } catch (RuntimeException | Error e) {
                 m.deselectPrefix(head);
@@ -529,7 +523,7 @@ final class ParallelSearch {
             }
             weight -= unit * options.length;
             addToPendingCount(gift.length); // before any of them can complete
-            GIFTS.add(gift.length);
+            gifts.add(gift.length);
             for (int i = gift.length - 1; i >= 0; i--) {
                 gift[i].fork();
             }

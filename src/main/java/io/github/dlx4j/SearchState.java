@@ -38,7 +38,7 @@ final class SearchState {
         this.x = new int[depth];
         this.profile = new long[depth];
         this.matrix = matrix;
-        this.cleansingBase = matrix.cleansings;
+        this.cleansingBase = matrix.cleansings();
     }
 
     /** Returns the matrix searched. */
@@ -61,7 +61,7 @@ final class SearchState {
         updates = 0;
         solutions = 0;
         outcome = null;
-        cleansingBase = matrix.cleansings;
+        cleansingBase = matrix.cleansings();
     }
 
     /** Writes back the level and counters an engine's hot loop keeps in locals. */
@@ -73,7 +73,7 @@ final class SearchState {
 
     /** Returns the cleansings of this search so far. */
     long cleansings() {
-        return matrix.cleansings - cleansingBase;
+        return matrix.cleansings() - cleansingBase;
     }
 
     /** Returns the counters so far; the profile is copied up to the deepest level entered. */

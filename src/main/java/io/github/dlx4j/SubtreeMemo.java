@@ -189,6 +189,7 @@ final class SubtreeMemo {
     private final SearchState st;
     private final SearchControl control;
     private final LinkedMatrix matrix;
+    private final Diagnostics diagnostics;
     private final int nodeBase;
     private final int levels;
     /** The deepest level whose nodes have keys (the children of shallower ones get theirs when entered). */
@@ -212,8 +213,9 @@ final class SubtreeMemo {
      * Otherwise {@code path} and {@code workers} are null, and the table starts empty.
      */
     SubtreeMemo(Layout layout, SearchState st, SearchControl control, SubtreeMemo earlier, int[] path,
-            Workers workers) {
+            Workers workers, Diagnostics diagnostics) {
         this.layout = layout;
+        this.diagnostics = diagnostics;
         this.keyWords = layout.keyWords;
         this.st = st;
         this.control = control;
@@ -290,16 +292,16 @@ final class SubtreeMemo {
         int w = keyWords;
         int from = (l + 1) * w;
         int hash = hash(keys, from, w);
-        matrix.memoFinds++;
+        diagnostics.memoFinds++;
         Table t = table;
         int e = t.find(keys, from, hash);
         if (e >= 0 && nodes + t.nodes(e) <= control.exactNodeLimit()
                 && updates + t.updates(e) < control.updateBudget) {
             long skipped = t.nodes(e);
-            matrix.memoHits++;
+            diagnostics.memoHits++;
             st.store(l, nodes + skipped, updates + t.updates(e));
             st.solutions += t.solutions(e);
-            matrix.cleansings += t.cleansings(e);
+            matrix.addCleansings(t.cleansings(e));
             t.addProfile(e, st.profile, l);
             rules.saved[offset + l] += skipped;
             skippedNodes += skipped;
@@ -316,7 +318,7 @@ final class SubtreeMemo {
         before[b] = st.solutions;
         before[b + 1] = nodes;
         before[b + 2] = updates;
-        before[b + 3] = matrix.cleansings;
+        before[b + 3] = matrix.cleansings();
         long[] profile = st.profile;
         System.arraycopy(profile, l, beforeProfile, l * profile.length, profile.length - l);
         decide(l, nodes);
@@ -371,8 +373,8 @@ final class SubtreeMemo {
         long count = nodes - before[b + 1];
         if (count >= MIN_STORE) {
             // Counted without a test: a branch taken only when a full table forgets recompiled the loops.
-            matrix.memoResets += table.put(keys, (l + 1) * keyWords, hashes[l], st.solutions - before[b], count,
-                    updates - before[b + 2], matrix.cleansings - before[b + 3], st.profile, l, beforeProfile,
+            diagnostics.memoResets += table.put(keys, (l + 1) * keyWords, hashes[l], st.solutions - before[b], count,
+                    updates - before[b + 2], matrix.cleansings() - before[b + 3], st.profile, l, beforeProfile,
                     l * st.profile.length);
         }
     }

@@ -9,7 +9,13 @@ package io.github.dlx4j;
 final class Workspace {
 
     final LinkedMatrix matrix;
+    /** The counters of the shortcuts taken on this workspace (tests read them). */
+    final Diagnostics diagnostics;
     private Endgame endgame;
+    /** Algorithm M's bounds: made with the workspace for a problem with multiplicities, else on first use. */
+    private Bounds bounds;
+    /** What reads dead ends off the links of a colored problem, made on first use. */
+    private DeadEnds deadEnds;
     /** The counting engine of the last search that ran on it, kept for the next; null before. */
     private CountingEngine counting;
     /** Whether the shape rule chooses the counting engine ({@link CountingTables#pays}); null until asked. */
@@ -31,20 +37,69 @@ final class Workspace {
      * task sets it to its giver's verdict before it makes its engine: a gift that started with it on, below a giver whose windows had
      * turned it off (a random XCC family without dead ends), took a branch that the compiled links' loop
      * and simulation had never taken in the giver, and both were thrown away and compiled again in each
-     * fresh process (benchmarks/README.md, session 18).
+     * fresh process.
      */
     boolean readDeadEndsAtStart = true;
 
     Workspace(LinkedMatrix matrix) {
-        this.matrix = matrix;
+        this(matrix, new Diagnostics());
     }
 
-    /** Returns a workspace on a copy of this matrix in its current state, with fresh engine buffers. */
+    /** A workspace whose shortcuts count what they do in {@code diagnostics} (tests). */
+    Workspace(LinkedMatrix matrix, Diagnostics diagnostics) {
+        this.matrix = matrix;
+        this.diagnostics = diagnostics;
+        this.bounds = matrix.problem.hasMultiplicities() ? new Bounds(matrix) : null;
+    }
+
+    /**
+     * Returns a workspace on a copy of this matrix (and its bounds) in its current state, with fresh engine
+     * buffers and counters of its own.
+     */
     Workspace copy() {
-        Workspace w = new Workspace(new LinkedMatrix(matrix));
+        LinkedMatrix m = new LinkedMatrix(matrix);
+        Workspace w = new Workspace(m);
+        if (bounds != null) {
+            w.bounds = new Bounds(bounds, m);
+        }
         w.countingPays = countingPays;
         w.memoLayout = memoLayout;
         return w;
+    }
+
+    /** Algorithm M's bounds on this matrix: 1..1 for every primary item of a problem without multiplicities. */
+    Bounds bounds() {
+        Bounds b = bounds;
+        if (b == null) {
+            b = new Bounds(matrix);
+            bounds = b;
+        }
+        return b;
+    }
+
+    /** What reads dead ends off the links of this (colored) matrix, made on first use. */
+    DeadEnds deadEnds() {
+        DeadEnds d = deadEnds;
+        if (d == null) {
+            d = new DeadEnds(matrix, diagnostics);
+            deadEnds = d;
+        }
+        return d;
+    }
+
+    /** Returns copies of the links and of the bounds of a problem with multiplicities (restore invariant). */
+    int[][] snapshot() {
+        int[][] links = matrix.snapshot();
+        int[][] all = java.util.Arrays.copyOf(links, links.length + 1);
+        all[links.length] = matrix.problem.hasMultiplicities() ? bounds.bound.clone() : new int[0];
+        return all;
+    }
+
+    /** Returns whether the links and bounds equal a {@link #snapshot()}. */
+    boolean matches(int[][] snapshot) {
+        int k = snapshot.length - 1;
+        return matrix.matches(java.util.Arrays.copyOf(snapshot, k)) && java.util.Arrays.equals(snapshot[k],
+                matrix.problem.hasMultiplicities() ? bounds.bound : new int[0]);
     }
 
     /** The endgame buffers of this matrix, made on first use. */

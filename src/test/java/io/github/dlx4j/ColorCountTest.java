@@ -183,15 +183,15 @@ class ColorCountTest {
                 .orElseThrow();
         DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
         int[][] before = dl.snapshot();
-        long read = dl.matrix.deadEndsRead;
+        long read = dl.workspace.diagnostics.deadEndsRead;
         assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
-        assertThat(dl.matrix.deadEndsRead - read).as("dead ends read off the links").isGreaterThan(10_000);
+        assertThat(dl.workspace.diagnostics.deadEndsRead - read).as("dead ends read off the links").isGreaterThan(10_000);
         assertThat(KnuthCounts.counters(dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE)))
                 .containsExactly(KnuthCounts.expected(row));
-        read = dl.matrix.deadEndsRead;
+        read = dl.workspace.diagnostics.deadEndsRead;
         assertThat(KnuthCounts.counters(dl.search(SearchSettings.DEFAULT, pureLinks(SearchSettings.DEFAULT),
                 s -> Decision.CONTINUE))).as("pure links").containsExactly(KnuthCounts.expected(row));
-        assertThat(dl.matrix.deadEndsRead).as("the pure links read none").isEqualTo(read);
+        assertThat(dl.workspace.diagnostics.deadEndsRead).as("the pure links read none").isEqualTo(read);
         assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null))).as("parallel")
                 .containsExactly(KnuthCounts.expected(row));
         RestoreInvariantTest.assertRestored(dl, before, row[0]);
@@ -213,10 +213,10 @@ class ColorCountTest {
             assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as(name)
                     .containsExactly(KnuthCounts.expected(row));
             if (name.startsWith("kakuro")) {
-                assertThat(dl.matrix.triesSummed).as("tries read from summaries")
-                        .isGreaterThan(dl.matrix.deadEndsRead / 2).isGreaterThan(10_000);
+                assertThat(dl.workspace.diagnostics.triesSummed).as("tries read from summaries")
+                        .isGreaterThan(dl.workspace.diagnostics.deadEndsRead / 2).isGreaterThan(10_000);
             } else {
-                assertThat(dl.matrix.generationsRenewed).as("generations started anew").isPositive();
+                assertThat(dl.workspace.diagnostics.generationsRenewed).as("generations started anew").isPositive();
             }
         }
     }
@@ -236,9 +236,9 @@ class ColorCountTest {
             String[] r = storedCounts().stream().filter(x -> x[0].equals(name)).findFirst().orElseThrow();
             DancingLinks d = new DancingLinks(DlxFormat.parse(resource(name)));
             assertThat(KnuthCounts.counters(d.count(SearchSettings.DEFAULT))).as(name).containsExactly(KnuthCounts.expected(r));
-            int[] one = d.matrix.stamps();
+            int[] one = d.workspace.deadEnds().stamps();
             for (int steps : new int[] {3, 40, one[0] / 2}) {
-                d.matrix.stampsNearWrap(steps, steps, steps);
+                d.workspace.deadEnds().stampsNearWrap(steps, steps, steps);
                 assertThat(KnuthCounts.counters(d.count(SearchSettings.DEFAULT))).as(name + ", wrapping after " + steps)
                         .containsExactly(KnuthCounts.expected(r));
             }
@@ -252,7 +252,7 @@ class ColorCountTest {
                 try {
                     long[] links = KnuthCounts.counters(d.search(SearchSettings.DEFAULT,
                             pureLinks(SearchSettings.DEFAULT), v -> Decision.CONTINUE));
-                    d.matrix.stampsNearWrap(1, 1, 1);
+                    d.workspace.deadEnds().stampsNearWrap(1, 1, 1);
                     assertThat(KnuthCounts.counters(d.count(SearchSettings.DEFAULT)))
                             .as(name + ", option " + option + " selected, wrapping at once").containsExactly(links);
                 } finally {
@@ -264,16 +264,16 @@ class ColorCountTest {
         DancingLinks dl = new DancingLinks(DlxFormat.parse(resource(row[0])));
         int[][] before = dl.snapshot();
         assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
-        int[] perCount = dl.matrix.stamps();
+        int[] perCount = dl.workspace.deadEnds().stamps();
         assertThat(java.util.Arrays.stream(perCount).min().getAsInt()).as("stamps of one count").isGreaterThan(1_000);
         for (int steps : new int[] {3, 700}) {
-            dl.matrix.stampsNearWrap(steps, steps, steps);
+            dl.workspace.deadEnds().stampsNearWrap(steps, steps, steps);
             assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as("wrapping after " + steps)
                     .containsExactly(KnuthCounts.expected(row));
         }
         int option = dl.problem().optionCount() / 3;
         for (int family = 0; family < 3; family++) {
-            dl.matrix.stampsNearWrap(perCount[0] - 50, perCount[1] - 50, perCount[2] - 50);
+            dl.workspace.deadEnds().stampsNearWrap(perCount[0] - 50, perCount[1] - 50, perCount[2] - 50);
             assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as("wrapping 50 steps before the end")
                     .containsExactly(KnuthCounts.expected(row));
             dl.matrix.select(option);
@@ -283,7 +283,7 @@ class ColorCountTest {
                 assertThat(links[0]).as("the subproblem's solutions").isPositive();
                 int[] steps = {Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2};
                 steps[family] = 1; // this family wraps at its first step, the others are far from it
-                dl.matrix.stampsNearWrap(steps[0], steps[1], steps[2]);
+                dl.workspace.deadEnds().stampsNearWrap(steps[0], steps[1], steps[2]);
                 assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT)))
                         .as("a subproblem, family " + family + " wrapping at once").containsExactly(links);
             } finally {
@@ -340,15 +340,15 @@ class ColorCountTest {
             XccOracle spec = XccOracle.random(rnd, 8, 4, 40, 3);
             String dump = "round " + round + "; the problem in Knuth's format:\n" + spec.toDlx();
             DancingLinks dl = new DancingLinks(spec.toProblem());
-            long readBefore = dl.matrix.deadEndsRead;
-            long dancedBefore = dl.matrix.deadEndsDanced;
+            long readBefore = dl.workspace.diagnostics.deadEndsRead;
+            long dancedBefore = dl.workspace.diagnostics.deadEndsDanced;
             SearchResult r = dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE);
             assertThat(r.statistics()).as(dump).isEqualTo(dl.search(SearchSettings.DEFAULT,
                     pureLinks(SearchSettings.DEFAULT), s -> Decision.CONTINUE).statistics());
             if (r.statistics().nodes() < SearchSettings.CHECK_INTERVAL) {
-                assertThat(dl.matrix.deadEndsDanced - dancedBefore).as(dump + "dead ends entered").isZero();
+                assertThat(dl.workspace.diagnostics.deadEndsDanced - dancedBefore).as(dump + "dead ends entered").isZero();
             }
-            read[0] += dl.matrix.deadEndsRead - readBefore;
+            read[0] += dl.workspace.diagnostics.deadEndsRead - readBefore;
         });
         assertThat(read[0]).as("dead ends read off the links").isGreaterThan(300);
     }
@@ -376,6 +376,6 @@ class ColorCountTest {
         }
         DancingLinks dl = new DancingLinks(TestProblems.reordered(p, order));
         assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
-        assertThat(dl.matrix.deadEndsRead).as("dead ends read off the links").isGreaterThan(10_000);
+        assertThat(dl.workspace.diagnostics.deadEndsRead).as("dead ends read off the links").isGreaterThan(10_000);
     }
 }

@@ -36,18 +36,18 @@ class ParallelDeadEndsTest {
         String[] row = KnuthCounts.rows("dlx2", 15).stream().filter(r -> r[0].equals("random-c103.dlx"))
                 .findFirst().orElseThrow();
         DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
-        long started = dl.matrix.generationsStarted;
+        long started = dl.workspace.diagnostics.generationsStarted;
         assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
-        assertThat(dl.matrix.generationsStarted - started).as("generations of the sequential count")
+        assertThat(dl.workspace.diagnostics.generationsStarted - started).as("generations of the sequential count")
                 .isPositive().isLessThan(LinksEngine.WINDOW);
-        long gifts = ParallelSearch.GIFTS.sum();
-        long giftGenerations = ParallelSearch.GIFT_GENERATIONS.sum();
+        long gifts = dl.workspace.diagnostics.gifts;
+        long giftGenerations = dl.workspace.diagnostics.giftGenerations;
         for (int round = 0; round < 3; round++) {
             assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null)))
                     .as("parallel, round " + round).containsExactly(KnuthCounts.expected(row));
         }
-        assertThat(ParallelSearch.GIFTS.sum() - gifts).as("tasks given away").isGreaterThan(10);
-        assertThat(ParallelSearch.GIFT_GENERATIONS.sum() - giftGenerations).as("generations the gifts started")
+        assertThat(dl.workspace.diagnostics.gifts - gifts).as("tasks given away").isGreaterThan(10);
+        assertThat(dl.workspace.diagnostics.giftGenerations - giftGenerations).as("generations the gifts started")
                 .isZero();
     }
 
@@ -62,16 +62,16 @@ class ParallelDeadEndsTest {
         String[] row = KnuthCounts.rows("dlx2", 15).stream().filter(r -> r[0].equals("kakuro-4x4.dlx"))
                 .findFirst().orElseThrow();
         DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
-        long gifts = ParallelSearch.GIFTS.sum();
-        long giftGenerations = ParallelSearch.GIFT_GENERATIONS.sum();
-        long smallGiftGenerations = ParallelSearch.SMALL_GIFT_GENERATIONS.sum();
+        long gifts = dl.workspace.diagnostics.gifts;
+        long giftGenerations = dl.workspace.diagnostics.giftGenerations;
+        long smallGiftGenerations = dl.workspace.diagnostics.smallGiftGenerations;
         assertThat(KnuthCounts.counters(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null)))
                 .containsExactly(KnuthCounts.expected(row));
-        long given = ParallelSearch.GIFTS.sum() - gifts;
+        long given = dl.workspace.diagnostics.gifts - gifts;
         assertThat(given).as("tasks given away").isGreaterThan(10);
-        assertThat(ParallelSearch.GIFT_GENERATIONS.sum() - giftGenerations).as("generations the gifts started")
+        assertThat(dl.workspace.diagnostics.giftGenerations - giftGenerations).as("generations the gifts started")
                 .isGreaterThan(given);
-        assertThat(ParallelSearch.SMALL_GIFT_GENERATIONS.sum() - smallGiftGenerations)
+        assertThat(dl.workspace.diagnostics.smallGiftGenerations - smallGiftGenerations)
                 .as("generations that gifts of fewer than " + LinksEngine.WINDOW + " nodes started").isPositive();
     }
 }

@@ -115,15 +115,15 @@ class ParallelWarmUpTest {
 
     /** Counts n queens on two workers, checks the count, and returns the tasks given away meanwhile. */
     private static long tasksGivenAwayCountingQueens(int n, long expected) {
-        long before = ParallelSearch.GIFTS.sum();
         ForkJoinPool pool = new ForkJoinPool(2);
+        DancingLinks dl = new DancingLinks(NQueens.problem(n));
         try {
-            SearchResult r = new DancingLinks(NQueens.problem(n)).parallelSearch(pool, SearchSettings.DEFAULT, null);
+            SearchResult r = dl.parallelSearch(pool, SearchSettings.DEFAULT, null);
             assertThat(r.solutions()).isEqualTo(expected);
             assertThat(r.outcome()).isEqualTo(SearchOutcome.COMPLETED);
         } finally {
             pool.shutdown();
         }
-        return ParallelSearch.GIFTS.sum() - before;
+        return dl.workspace.diagnostics.gifts;
     }
 }

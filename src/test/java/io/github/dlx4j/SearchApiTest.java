@@ -199,7 +199,7 @@ class SearchApiTest {
         java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
         try {
             for (int round = 0; round < 40; round++) {
-                long gifts = ParallelSearch.GIFTS.sum();
+                long gifts = dl.workspace.diagnostics.gifts;
                 java.util.concurrent.atomic.AtomicLong seen = new java.util.concurrent.atomic.AtomicLong();
                 SearchResult r = round % 2 == 0 ? dl.parallelSearch(pool, SearchSettings.DEFAULT, null)
                         : dl.parallelSearch(pool, SearchSettings.DEFAULT, s -> {
@@ -208,7 +208,7 @@ class SearchApiTest {
                         });
                 assertThat(r.solutions()).as("round " + round).isEqualTo(2680);
                 assertThat(seen.get()).as("round " + round).isEqualTo(round % 2 == 0 ? 0 : 2680);
-                assertThat(ParallelSearch.GIFTS.sum() - gifts).as("tasks given away, round " + round).isPositive();
+                assertThat(dl.workspace.diagnostics.gifts - gifts).as("tasks given away, round " + round).isPositive();
             }
             assertThat(pool.getPoolSize()).as("the pool's threads").isLessThanOrEqualTo(2);
         } finally {

@@ -56,7 +56,7 @@ class SubtreeMemoTest {
             assertThat(counted.statistics().nodesPerLevel()).as(row[0] + ", nodes per level")
                     .containsExactly(pure(dl, SearchSettings.DEFAULT).statistics().nodesPerLevel());
             RestoreInvariantTest.assertRestored(dl, before, row[0]);
-            hits += dl.matrix.memoHits;
+            hits += dl.workspace.diagnostics.memoHits;
         }
         assertThat(hits).as("subtrees taken from the memo").isGreaterThan(1000);
     }
@@ -72,7 +72,7 @@ class SubtreeMemoTest {
             SearchResult counted = dl.count(SearchSettings.DEFAULT);
             assertThat(counted.solutions()).as(dump).isEqualTo(spec.solutions().size());
             assertThat(counted.statistics()).as(dump).isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
-            hits[0] += dl.matrix.memoHits;
+            hits[0] += dl.workspace.diagnostics.memoHits;
         });
         assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(1000);
     }
@@ -110,7 +110,7 @@ class SubtreeMemoTest {
             SearchResult links = dl.search(SearchSettings.DEFAULT,
                     EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, true), DancingLinks.COUNTING);
             assertThat(links.statistics()).as(dump + "links with the memo").isEqualTo(oracle);
-            hits[0] += dl.matrix.memoHits;
+            hits[0] += dl.workspace.diagnostics.memoHits;
         });
         assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(1000);
     }
@@ -127,7 +127,7 @@ class SubtreeMemoTest {
         SearchResult counted = dl.count(SearchSettings.DEFAULT);
         assertThat(counted.solutions()).isEqualTo(167_089);
         assertThat(counted.statistics()).isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
-        assertThat(dl.matrix.memoHits).as("subtrees taken from the memo").isGreaterThan(100);
+        assertThat(dl.workspace.diagnostics.memoHits).as("subtrees taken from the memo").isGreaterThan(100);
         DancingLinks eight = new DancingLinks(tilingProblem(8, 8, List.of("##")));
         assertThat(eight.count(SearchSettings.DEFAULT).solutions()).isEqualTo(12_988_816);
         assertThat(eight.workspace.endgame().entered).as("endgame entries").isPositive();
@@ -180,12 +180,12 @@ class SubtreeMemoTest {
             SearchSettings settings = k % 2 == 0
                     ? SearchSettings.builder().nodeBudget(1 + (long) (rnd.nextDouble() * whole.nodes())).build()
                     : SearchSettings.builder().updateBudget(1 + (long) (rnd.nextDouble() * whole.updates())).build();
-            long before = dl.matrix.memoHits;
+            long before = dl.workspace.diagnostics.memoHits;
             SearchResult counted = dl.count(settings);
             SearchResult pure = pure(dl, settings);
             assertThat(counted.outcome()).as(settings.toString()).isEqualTo(pure.outcome());
             assertThat(counted.statistics()).as(settings.toString()).isEqualTo(pure.statistics());
-            hits += dl.matrix.memoHits - before;
+            hits += dl.workspace.diagnostics.memoHits - before;
         }
         assertThat(hits).as("subtrees taken from the memo").isGreaterThan(100);
     }
@@ -200,7 +200,7 @@ class SubtreeMemoTest {
         SearchResult c = dl.count(SearchSettings.builder().progress(p -> counted.add(p.statistics()), every).build());
         pure(dl, SearchSettings.builder().progress(p -> pure.add(p.statistics()), every).build());
         assertThat(counted).hasSizeGreaterThan(5).isEqualTo(pure);
-        assertThat(dl.matrix.memoHits).as("subtrees taken from the memo").isPositive();
+        assertThat(dl.workspace.diagnostics.memoHits).as("subtrees taken from the memo").isPositive();
         assertThat(c.outcome()).isEqualTo(SearchOutcome.COMPLETED);
     }
 
@@ -214,8 +214,8 @@ class SubtreeMemoTest {
                 .findFirst().orElseThrow();
         DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
         assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
-        assertThat(dl.matrix.memoHits).as("hits").isZero();
-        assertThat(dl.matrix.memoFinds).as("look-ups").isEqualTo(2048);
+        assertThat(dl.workspace.diagnostics.memoHits).as("hits").isZero();
+        assertThat(dl.workspace.diagnostics.memoFinds).as("look-ups").isEqualTo(2048);
     }
 
     /**
@@ -252,8 +252,8 @@ class SubtreeMemoTest {
                             DancingLinks.COUNTING);
             assertThat(counted.solutions()).as("solutions").isEqualTo(6 * 6 * 6 * 9 * 10);
             assertThat(counted.statistics()).as("counters").isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
-            assertThat(dl.matrix.memoHits).as("hits (endgame " + endgame + ")").isEqualTo(216);
-            assertThat(dl.matrix.memoFinds).as("look-ups (endgame " + endgame + ")")
+            assertThat(dl.workspace.diagnostics.memoHits).as("hits (endgame " + endgame + ")").isEqualTo(216);
+            assertThat(dl.workspace.diagnostics.memoFinds).as("look-ups (endgame " + endgame + ")")
                     .isEqualTo(1 + 6 + 36 + 216 + 1944 + 17_280 - notLookedUp);
         }
     }
@@ -282,8 +282,8 @@ class SubtreeMemoTest {
         }
         assertThat(total).as("solutions of the pieces").isEqualTo(whole);
         assertThat(searched).as("pieces of more than 100 nodes").isGreaterThan(5);
-        assertThat(ws.matrix.memoHits).as("hits").isZero();
-        assertThat(ws.matrix.memoFinds).as("look-ups of all the tasks").isEqualTo(2048);
+        assertThat(ws.diagnostics.memoHits).as("hits").isZero();
+        assertThat(ws.diagnostics.memoFinds).as("look-ups of all the tasks").isEqualTo(2048);
     }
 
     /** A table too small for the count forgets everything when full, and counts the same. */
@@ -295,8 +295,8 @@ class SubtreeMemoTest {
             assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as(row[0])
                     .containsExactly(KnuthCounts.expected(row));
             if (row[0].equals("random-r7.dlx")) {
-                assertThat(dl.matrix.memoResets).as("tables forgotten").isPositive();
-                assertThat(dl.matrix.memoHits).as("subtrees taken from the memo").isPositive();
+                assertThat(dl.workspace.diagnostics.memoResets).as("tables forgotten").isPositive();
+                assertThat(dl.workspace.diagnostics.memoHits).as("subtrees taken from the memo").isPositive();
             }
         }
     }
@@ -371,7 +371,7 @@ class SubtreeMemoTest {
                 }
                 assertThat(total).as(file + ", seed " + seed + ", " + given.size() + " options given away")
                         .isEqualTo(whole);
-                hits += ws.matrix.memoHits;
+                hits += ws.diagnostics.memoHits;
                 gifts += given.size();
             }
         }
@@ -423,7 +423,7 @@ class SubtreeMemoTest {
             SearchResult r = d.count(SearchSettings.DEFAULT);
             assertThat(r.solutions()).as(dump).isEqualTo(spec.solutions().size());
             assertThat(r.statistics()).as(dump).isEqualTo(pure(d, SearchSettings.DEFAULT).statistics());
-            hits[0] += d.matrix.memoHits;
+            hits[0] += d.workspace.diagnostics.memoHits;
         });
         assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(100);
     }
@@ -461,11 +461,11 @@ class SubtreeMemoTest {
             onOne += countTask(one, piece.options()).solutions;
             Workspace fresh = new Workspace(new LinkedMatrix(p));
             onFresh += countTask(fresh, piece.options()).solutions;
-            freshFinds += fresh.matrix.memoFinds;
+            freshFinds += fresh.diagnostics.memoFinds;
         }
         assertThat(onOne).as("tilings, one worker").isEqualTo(167_089);
         assertThat(onFresh).as("tilings, a fresh worker per task").isEqualTo(167_089);
-        assertThat(one.matrix.memoFinds).as("look-ups on one worker, against " + freshFinds + " on fresh ones")
+        assertThat(one.diagnostics.memoFinds).as("look-ups on one worker, against " + freshFinds + " on fresh")
                 .isLessThan(freshFinds * 3 / 4);
     }
 
@@ -488,13 +488,13 @@ class SubtreeMemoTest {
             for (Subproblem piece : pieces) {
                 countTask(a, piece.options());
             }
-            assertThat(a.matrix.memoHits).as("hits").isZero();
-            assertThat(a.matrix.memoFinds).as("the first worker's look-ups").isEqualTo(2048);
+            assertThat(a.diagnostics.memoHits).as("hits").isZero();
+            assertThat(a.diagnostics.memoFinds).as("the first worker's look-ups").isEqualTo(2048);
             countTask(b, pieces.get(pieces.size() - 1).options());
             if (someoneHit) {
-                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, someone hit").isPositive();
+                assertThat(b.diagnostics.memoFinds).as("the other worker's look-ups, someone hit").isPositive();
             } else {
-                assertThat(b.matrix.memoFinds).as("the other worker's look-ups, nobody hit").isZero();
+                assertThat(b.diagnostics.memoFinds).as("the other worker's look-ups, nobody hit").isZero();
             }
         }
     }
@@ -510,7 +510,7 @@ class SubtreeMemoTest {
         SubtreeMemo.Workers workers = new SubtreeMemo.Workers(1);
         ws.memoWorkers = workers;
         assertThat(countTask(ws, new int[0]).solutions).as("tilings").isEqualTo(167_089);
-        assertThat(ws.matrix.memoHits).as("hits").isPositive();
+        assertThat(ws.diagnostics.memoHits).as("hits").isPositive();
         assertThat(workers.anyHit).as("a hit, shared").isTrue();
         assertThat(workers.noRepeats).as("no verdict of no repeats").isFalse();
     }
@@ -574,12 +574,12 @@ class SubtreeMemoTest {
         int fits = 0;
         for (int limit = 64; fits == 0; limit += 8) { // the smallest limit without forgetting
             SubtreeMemo.arenaLimitForTests = limit;
-            dl.matrix.memoResets = 0;
+            dl.workspace.diagnostics.memoResets = 0;
             assertThat(dl.count(SearchSettings.DEFAULT).statistics()).isEqualTo(sequential.statistics());
-            fits = dl.matrix.memoResets == 0 ? limit : 0;
+            fits = dl.workspace.diagnostics.memoResets == 0 ? limit : 0;
         }
         assertThat(fits / 3).as("a third of the arena, above the least table").isGreaterThan(2 * (1 + 5 + 64));
-        assertThat(dl.matrix.memoHits).as("hits").isPositive();
+        assertThat(dl.workspace.diagnostics.memoHits).as("hits").isPositive();
         long resets = SubtreeMemo.Table.RESETS.sum();
         assertThat(dl.parallelSearch(POOL, SearchSettings.DEFAULT, null).statistics())
                 .isEqualTo(sequential.statistics());
