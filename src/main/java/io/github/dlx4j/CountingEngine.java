@@ -147,13 +147,6 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         return e;
     }
 
-    /** Whether a search with these options may run on this engine at all (the rest is the shape rule). */
-    static boolean supports(LinkedMatrix matrix, EngineOptions options) {
-        return matrix.color == null && !options.randomized() && options.cutoff() == Integer.MAX_VALUE
-                && !options.multiplicities() && !matrix.problem.hasMultiplicities()
-                && matrix.problem.itemCount() < COVER && matrix.problem.primaryItemCount() > 0;
-    }
-
     @Override
     public SearchState state() {
         return st;

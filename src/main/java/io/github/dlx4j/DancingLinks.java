@@ -110,7 +110,7 @@ public final class DancingLinks {
     public void cover(int item) {
         Objects.checkIndex(item, n);
         checkNotSearching();
-        matrix.cover(item);
+        workspace.selections.cover(item);
     }
 
     /**
@@ -124,7 +124,7 @@ public final class DancingLinks {
     public void uncover(int item) {
         Objects.checkIndex(item, n);
         checkNotSearching();
-        matrix.uncover(item);
+        workspace.selections.uncover(item);
     }
 
     /**
@@ -146,7 +146,7 @@ public final class DancingLinks {
                     + " options outside a search (an option does not settle its items); search a Subproblem"
                     + " path from split() instead");
         }
-        matrix.select(option);
+        workspace.selections.select(option);
     }
 
     /**
@@ -160,7 +160,7 @@ public final class DancingLinks {
     public void deselect(int option) {
         Objects.checkIndex(option, problem.optionCount());
         checkNotSearching();
-        matrix.deselect(option);
+        workspace.selections.deselect(option);
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -192,7 +192,7 @@ public final class DancingLinks {
      */
     public boolean isActive(int item) {
         Objects.checkIndex(item, n);
-        return matrix.isActive(item);
+        return workspace.selections.isActive(item);
     }
 
     /**
@@ -617,7 +617,7 @@ public final class DancingLinks {
         int[] prefix = subproblem.optionsArray();
         try {
             return run(prefix, settings, EngineOptions.of(settings), visitor, System.nanoTime());
-        } catch (LinkedMatrix.PrefixException e) {
+        } catch (PrefixException e) {
             throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
         }
     }
@@ -665,7 +665,7 @@ public final class DancingLinks {
         int[] prefix = subproblem.optionsArray();
         try {
             return countRun(prefix, limit);
-        } catch (LinkedMatrix.PrefixException e) {
+        } catch (PrefixException e) {
             throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
         }
     }
@@ -734,7 +734,7 @@ public final class DancingLinks {
         int[] prefix = below.optionsArray();
         try {
             workspace.selectPrefix(prefix);
-        } catch (LinkedMatrix.PrefixException e) {
+        } catch (PrefixException e) {
             throw new IllegalArgumentException("subproblem " + below.toText() + ": " + e.getMessage(), e);
         }
         try {
@@ -838,7 +838,7 @@ public final class DancingLinks {
      * <p>The visitor is called <em>from several threads at once</em>: it must be thread-safe. Its
      * {@link Decision#STOP} ends the whole search soon (other workers may still report a few solutions
      * meanwhile, at most one each). The settings apply to the search as a whole: the solution limit is
-     * exact; the node budget is checked every {@value SearchSettings#CHECK_INTERVAL} nodes per worker, so it
+     * exact; the node budget is checked every 1,024 nodes per worker, so it
      * may be overrun by that much per worker; the update budget is not supported in parallel; progress
      * reports carry the solutions and nodes so far, and the fraction of the tree whose tasks have finished.
      * An interrupt of the calling thread cancels the search. For solutions in the sequential order use

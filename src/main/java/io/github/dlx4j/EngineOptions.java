@@ -20,7 +20,7 @@ package io.github.dlx4j;
  *     whatever the shape rule says (tests force it); otherwise the rule decides when {@code adaptive} and the
  *     endgame is on
  * @param memo whether a count of the links engine keeps the counts' memo ({@link SubtreeMemo}), when also
- *     {@code adaptive}, not randomized and without a cutoff; off with {@code bitsetEndgame(false)}
+ *     {@code adaptive}, not randomized and without a cutoff; off with {@code plainLinks(true)}
  */
 record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
         boolean multiplicities, boolean counting, boolean memo) {
@@ -31,8 +31,9 @@ record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean ran
     /** The options a search with these settings runs with. */
     static EngineOptions of(SearchSettings settings) {
         boolean randomized = settings.seed().isPresent();
-        boolean shortcuts = settings.bitsetEndgame() && !randomized; // the endgame, and the counts' memo
-        return new EngineOptions(Integer.MAX_VALUE, shortcuts ? Endgame.MAX_OPTIONS : -1, true, randomized,
+        boolean plain = settings.plainLinks();
+        boolean shortcuts = !plain && !randomized; // the endgame, and the counts' memo
+        return new EngineOptions(Integer.MAX_VALUE, shortcuts ? Endgame.MAX_OPTIONS : -1, !plain, randomized,
                 randomized ? settings.seed().getAsLong() : 0, false, false, shortcuts);
     }
 

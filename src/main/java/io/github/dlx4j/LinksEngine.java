@@ -25,7 +25,7 @@ package io.github.dlx4j;
  * are tried in a shuffled order kept in {@code order[pos[l] .. stop[l])}, and ties in X3 are broken at
  * random.
  *
- * <p>At X2, when the node has at most {@link EngineOptions#endgameLimit()} live options, the subtree is
+ * <p>At X2, when the node has at most {@link Plan#endgameLimit()} live options, the subtree is
  * handed to the bit-parallel {@link Endgame} of the workspace, which runs the same steps on bitsets and
  * makes the same choices, on the same {@link SearchState} and {@link SearchControl}; levels from
  * {@link #entry} down are then the endgame's, and {@code x[k]} holds the first node of the option tried at
@@ -86,12 +86,14 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     /** The counts' memo, made by the first next() of a count that may use it; null otherwise. */
     private SubtreeMemo memo;
     private final boolean useMemo;
+    /** Whether a count takes the last one or two primary items' options without dancing them. */
+    private final boolean lastItems;
 
     /** The level at which the running endgame was entered, or NONE. */
     private int entry = NONE;
     private int phase = FRESH;
 
-    LinksEngine(Workspace workspace, SearchControl control, EngineOptions options) {
+    LinksEngine(Workspace workspace, SearchControl control, Plan plan) {
         this.workspace = workspace;
         this.matrix = workspace.matrix;
         this.control = control;
@@ -101,17 +103,13 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         int depth = matrix.problem.primaryItemCount() + 1;
         this.st = new SearchState(depth, matrix);
         this.end = new int[depth];
-        this.randomized = options.randomized();
-        this.cutoff = options.cutoff();
-        // The endgame searches colored problems exactly (same tree, updates and cleansings), but measured
-        // against the links it did not pay (Kakuro about even, a random XCC family 1.4x slower: its options
-        // are short, the links already cheap), so searches enter it for colored problems only when told to.
-        this.endgameLimit = randomized || cutoff != Integer.MAX_VALUE || (matrix.color != null && options.adaptive())
-                ? -1 : options.endgameLimit();
-        this.adaptive = options.adaptive();
-        this.useMemo = options.memo() && adaptive && !randomized && cutoff == Integer.MAX_VALUE;
-        this.deadEnds = matrix.color != null && adaptive && !randomized && cutoff == Integer.MAX_VALUE
-                && endgameLimit < 0;
+        this.randomized = plan.randomized();
+        this.cutoff = plan.cutoff();
+        this.endgameLimit = plan.endgameLimit();
+        this.adaptive = plan.adaptive();
+        this.useMemo = plan.memo();
+        this.deadEnds = plan.deadEnds();
+        this.lastItems = plan.lastItems();
         this.generation = deadEnds ? new int[depth] : null;
         this.reader = deadEnds ? workspace.deadEnds() : null;
         if (deadEnds) {
@@ -121,7 +119,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
             this.pos = new int[depth];
             this.stop = new int[depth];
             this.order = new int[Math.max(1, matrix.problem.optionCount())];
-            this.rng = options.seed() ^ 0x9E3779B97F4A7C15L;
+            this.rng = plan.seed() ^ 0x9E3779B97F4A7C15L;
             if (rng == 0) {
                 rng = 1;
             }
@@ -190,10 +188,9 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         final int endgameLimit = this.endgameLimit;
         final boolean countsInEngine = control.countsInEngine;
         final boolean deadEnds = this.deadEnds;
-        // Colored counts take the last primary item's options without dancing them (LastItem.count:
-        // random XCC 1.7x faster); on problems without colors it measured no faster, so they dance as DLX1.
-        final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE
-                && matrix.color != null;
+        // A count takes the last primary item's options without dancing them (LastItem.count: random XCC
+        // 1.7x faster), where its plan says so.
+        final boolean lastItemCounts = countsInEngine && lastItems;
         final SubtreeMemo memo = this.memo;
         phase = RUNNING;
         if (entry != NONE) {

@@ -49,6 +49,8 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
     private final SearchControl control;
     private final int cutoff;
     private final boolean randomized;
+    /** Whether a count takes the moves of the last active item at once. */
+    private final boolean lastItems;
     private long rng;
     private final int[] mode;
     private final int[] first; // the topmost node when the item was chosen (tweaking modes)
@@ -59,15 +61,16 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
     private final int[] solNodes;
     private int phase = FRESH;
 
-    MultiplicityEngine(Workspace workspace, SearchControl control, EngineOptions options) {
+    MultiplicityEngine(Workspace workspace, SearchControl control, Plan plan) {
         this.matrix = workspace.matrix;
         this.bounds = workspace.bounds();
         this.bound = bounds.bound;
         this.slack = bounds.slack;
         this.control = control;
-        this.cutoff = options.cutoff();
-        this.randomized = options.randomized();
-        this.rng = options.seed() ^ 0x9E3779B97F4A7C15L;
+        this.cutoff = plan.cutoff();
+        this.randomized = plan.randomized();
+        this.lastItems = plan.lastItems();
+        this.rng = plan.seed() ^ 0x9E3779B97F4A7C15L;
         if (rng == 0) {
             rng = 1;
         }
@@ -125,7 +128,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         final SearchControl control = this.control;
         final boolean countsInEngine = control.countsInEngine;
         // A count takes the moves of the last active item at once (Bounds.countLastItem).
-        final boolean lastItemCounts = countsInEngine && !randomized && cutoff == Integer.MAX_VALUE;
+        final boolean lastItemCounts = countsInEngine && lastItems;
         int l = st.level;
         long nodes = st.nodes;
         long updates = st.updates;
@@ -434,7 +437,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
      * the tweaks of its level's earlier moves and the choice of its item are not counted (whoever made them
      * counted them).
      *
-     * @throws LinkedMatrix.PrefixException if a move is not a move of the search at its level (nothing is
+     * @throws PrefixException if a move is not a move of the search at its level (nothing is
      *     changed then)
      */
     void replay(int[] path, long[] lastMove) {
@@ -444,16 +447,16 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         try {
             for (int move : path) {
                 if (m.right[0] == 0) {
-                    throw new LinkedMatrix.PrefixException("move " + l + " (" + describe(move)
+                    throw new PrefixException("move " + l + " (" + describe(move)
                             + ") follows a solution: every primary item is settled", null);
                 }
                 if (l + 1 >= mode.length) {
-                    throw new LinkedMatrix.PrefixException("the path is longer than any path of the search", null);
+                    throw new PrefixException("the path is longer than any path of the search", null);
                 }
                 int c = choose();
                 int score = degreeOf(c);
                 if (score <= 0) {
-                    throw new LinkedMatrix.PrefixException("move " + l + " (" + describe(move) + ") is below a dead"
+                    throw new PrefixException("move " + l + " (" + describe(move) + ") is below a dead"
                             + " end: item '" + m.problem.itemName(c - 1) + "' cannot reach its lower bound", null);
                 }
                 enter(l, c, score);
@@ -462,7 +465,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
                 while (true) {
                     if (tried[l] >= limit[l] || !available(l, c, p)) {
                         restore(l);
-                        throw new LinkedMatrix.PrefixException("move " + l + " (" + describe(move) + ") is not a"
+                        throw new PrefixException("move " + l + " (" + describe(move) + ") is not a"
                                 + " move of the search there: it branches on item '" + m.problem.itemName(c - 1)
                                 + "'" + (move < 0 ? ", whose bounds allow no null move" : ""), null);
                     }

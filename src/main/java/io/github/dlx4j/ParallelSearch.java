@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.DoubleAdder;
  * and the set of solutions equal the sequential search's exactly.
  *
  * <p>It works on the links layer: each worker has a {@link Workspace} copied from the caller's matrix,
- * applies a task's prefix with {@link LinkedMatrix#selectPrefix(int[])} (a replay under Algorithm M) and
+ * applies a task's prefix with {@link Selections#selectPrefix(int[])} (a replay under Algorithm M) and
  * {@link LinkedMatrix#tryOption}, and drives the engine its
  * workspace makes through {@link SearchEngine} only. Statistics are merged with
  * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}. A count's memo of subtrees keys its
@@ -57,7 +57,9 @@ final class ParallelSearch {
     /** What the workers' memos share: one table per worker, and the verdict that states do not repeat. */
     private final SubtreeMemo.Workers memoWorkers;
 
-    /** Whether this search started during the JVM's warm-up (see {@link #MIN_REMAINING_MILLIS}). */
+    /** When this search may give work away. */
+    private final WarmUp warmUp;
+    /** Whether this search started during the warm-up (see {@link WarmUp}). */
     private boolean cold;
     /** Whether this search has given work away: once it has, it goes on splitting as workers go idle. */
     private volatile boolean splitting;
@@ -65,6 +67,7 @@ final class ParallelSearch {
     ParallelSearch(Workspace master, ForkJoinPool pool, SearchSettings settings, EngineOptions options,
             SolutionVisitor visitor) {
         this.master = master;
+        this.warmUp = master.warmUp;
         this.pool = pool;
         this.settings = settings;
         this.options = options;
@@ -90,8 +93,7 @@ final class ParallelSearch {
         if (Thread.currentThread().isInterrupted()) {
             return new SearchResult(SearchOutcome.CANCELLED, SearchStatistics.EMPTY);
         }
-        firstStart.compareAndSet(0, startTime == 0 || startTime == -1 ? 1 : startTime); // the first starts it
-        cold = !warmedUp();
+        cold = !warmUp.start(startTime);
         Task root = new Task(null, new int[0], 0, 1.0, true);
         try {
             if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
@@ -174,80 +176,6 @@ final class ParallelSearch {
 
     private static final long POLL_MILLIS = 20;
 
-    /**
-     * How long the first parallel search of a JVM keeps its work to one worker, by default: {@value} ms
-     * (the system property {@code dlx4j.parallel.warmUpMillis} sets another). In a fresh process the
-     * search's code runs interpreted or compiled with profiling at first, and the compiler threads that make
-     * it fast need a core; a second worker that takes that core runs the slow code too. On the 2-core
-     * machine a whole-process count of pentomino 6x10 with two threads cost 1.6x the CPU of one thread (the
-     * median of five cold runs), and 1.2x with a warm-up (see benchmarks/README.md). A count shorter than
-     * the warm-up runs on one thread, so it is not slower for the threads; later searches in the same JVM
-     * split from their start. It was 400 ms until the workers of a count counted in their engines (so that
-     * they run the code compiled for a sequential count); since then, measured on a quiet 2-core machine,
-     * 150 ms followed by the measurements of {@link #MIN_REMAINING_MILLIS} keeps every count under a second
-     * as fast as on one thread and takes 0.2-0.4 s off the counts of 1 to 5 s (benchmarks/README.md,
-     * session 6).
-     */
-    static final long WARM_UP_MILLIS = 150;
-
-    private static volatile long warmUpNanos =
-            millisProperty("dlx4j.parallel.warmUpMillis", WARM_UP_MILLIS) * 1_000_000L;
-
-    /**
-     * Returns the system property {@code name} as milliseconds: {@code byDefault} when it is not set or not
-     * a whole number, 0 for a negative one, and at most a day.
-     */
-    static long millisProperty(String name, long byDefault) {
-        return Math.min(Math.max(0, Long.getLong(name, byDefault)), 86_400_000L);
-    }
-
-    /** When the first parallel search of this JVM started (nanoTime), 0 before, -1 once warmed up. */
-    private static final AtomicLong firstStart = new AtomicLong();
-
-    /** Returns whether the JVM's warm-up for parallel searches is over (see {@link #WARM_UP_MILLIS}). */
-    private static boolean warmedUp() {
-        long first = firstStart.get();
-        if (first == -1) {
-            return true;
-        }
-        if (first != 0 && System.nanoTime() - first < warmUpNanos) {
-            return false;
-        }
-        firstStart.set(-1);
-        return true;
-    }
-
-    /**
-     * The least time, by default {@value} ms, that a search which started during the JVM's warm-up must
-     * still be expected to run when the warm-up ends for it to give work away; a shorter one finishes on
-     * one worker. In a fresh process the compiler threads are still busy after the warm-up, and a second
-     * worker starts on a copy of the matrix with an endgame of its own: on the 2-core machine a
-     * whole-process count of pentomino 4x15 (0.75 s on one thread) took 0.93 s on two. The time left is
-     * estimated from the part of the tree done ({@link SearchEngine#fractionDone()}) and the time taken,
-     * at each check, so a search that turns out longer than first estimated still splits. Searches that
-     * start after the warm-up split as soon as a worker is idle. The system property
-     * {@code dlx4j.parallel.minRemainingMillis} sets another (0: split as soon as the warm-up ends).
-     */
-    static final long MIN_REMAINING_MILLIS = 500;
-
-    private static volatile long minRemainingNanos =
-            millisProperty("dlx4j.parallel.minRemainingMillis", MIN_REMAINING_MILLIS) * 1_000_000L;
-
-    /**
-     * Starts the warm-up anew with another length, as if no parallel search had run in this JVM, and sets
-     * the least time left for a search started during it to split (tests).
-     */
-    static void restartWarmUp(long millis, long minRemainingMillis) {
-        minRemainingNanos = minRemainingMillis * 1_000_000L;
-        restartWarmUp(millis);
-    }
-
-    /** Starts the warm-up anew with another length, as if no parallel search had run in this JVM (tests). */
-    static void restartWarmUp(long millis) {
-        warmUpNanos = millis * 1_000_000L;
-        firstStart.set(0);
-    }
-
     /** How long the speed of a cold search is measured at a time ({@link #worthSplitting}). */
     private static final long MEASURE_NANOS = 100_000_000L;
 
@@ -259,12 +187,13 @@ final class ParallelSearch {
 
     /**
      * Whether a search that started during the warm-up is expected to run long enough for splitting to
-     * pay: at least {@link #MIN_REMAINING_MILLIS} more, at the speed it made over the last
+     * pay: at least {@link WarmUp#minRemainingNanos} more, at the speed it made over the last
      * {@link #MEASURE_NANOS}, in two measurements in a row (the part of the tree done moves in jumps, and
      * not since its start: the code ran slower before it was compiled). Called by the root worker only,
      * before the first split.
      */
     private boolean worthSplitting(SearchEngine s) {
+        long minRemainingNanos = warmUp.minRemainingNanos;
         if (minRemainingNanos == 0) {
             return true;
         }
@@ -430,14 +359,14 @@ final class ParallelSearch {
             LinkedMatrix m = ws.matrix;
             int last = prefix.length - 1;
             int[] head = java.util.Arrays.copyOf(prefix, last);
-            m.selectPrefix(head);
+            ws.selections.selectPrefix(head);
             long cleansings = m.cleansings();
             try {
                 int node = m.tryOption(lastItem, prefix[last], tried);
                 tried[1] = m.cleansings() - cleansings;
                 return node;
             } catch (RuntimeException | Error e) {
-                m.deselectPrefix(head);
+                ws.selections.deselectPrefix(head);
                 throw e;
             }
         }
@@ -453,7 +382,7 @@ final class ParallelSearch {
             }
             LinkedMatrix m = ws.matrix;
             m.untry(node);
-            m.deselectPrefix(java.util.Arrays.copyOf(prefix, prefix.length - 1));
+            ws.selections.deselectPrefix(java.util.Arrays.copyOf(prefix, prefix.length - 1));
         }
 
         private void finish(SearchState st, long[] tried) {
@@ -492,7 +421,7 @@ final class ParallelSearch {
                 return true; // stop this worker now too, not at its next check
             }
             reportProgress(total);
-            if (s.level() == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0 || !warmedUp()) {
+            if (s.level() == 0 || ForkJoinTask.getSurplusQueuedTaskCount() > 0 || !warmUp.over()) {
                 return false;
             }
             if (!splitting) {

@@ -11,8 +11,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * cancellation flag. Immutable; build with {@link #builder()}. {@link #DEFAULT} has no limits.
  *
  * <p>Budgets are checked as the search enters each node; the timeout, the cancellation flag and the
- * thread's interrupt status are checked every {@value #CHECK_INTERVAL} nodes, so a search ends within that
- * many nodes of being cancelled. However a search ends, the matrix is restored and the
+ * thread's interrupt status are checked every 1,024 nodes, so a search ends within that many nodes of
+ * being cancelled. However a search ends, the matrix is restored and the
  * {@link SearchResult} says why it ended.
  *
  * <pre>{@code
@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class SearchSettings {
 
     /** How many nodes the search enters between checks of the timeout and cancellation. */
-    public static final int CHECK_INTERVAL = 1024;
+    static final int CHECK_INTERVAL = 1024;
 
     /** Settings with no limits: the search runs until it completes or the visitor stops it. */
     public static final SearchSettings DEFAULT = builder().build();
@@ -39,7 +39,7 @@ public final class SearchSettings {
     private final long progressEveryNodes;
     private final Duration progressInterval;
     private final OptionalLong seed;
-    private final boolean bitsetEndgame;
+    private final boolean plainLinks;
     private final long restartUnit;
 
     private SearchSettings(Builder b) {
@@ -52,7 +52,7 @@ public final class SearchSettings {
         this.progressEveryNodes = b.progressEveryNodes;
         this.progressInterval = b.progressInterval;
         this.seed = b.seed;
-        this.bitsetEndgame = b.bitsetEndgame;
+        this.plainLinks = b.plainLinks;
         this.restartUnit = b.restartUnit;
     }
 
@@ -86,7 +86,7 @@ public final class SearchSettings {
         b.progressEveryNodes = progressEveryNodes;
         b.progressInterval = progressInterval;
         b.seed = seed;
-        b.bitsetEndgame = bitsetEndgame;
+        b.plainLinks = plainLinks;
         b.restartUnit = restartUnit;
         return b;
     }
@@ -173,13 +173,13 @@ public final class SearchSettings {
     }
 
     /**
-     * Returns whether the search may finish small subtrees on bitsets; see
-     * {@link Builder#bitsetEndgame(boolean)}.
+     * Returns whether the search runs Knuth's plain algorithms on the dancing links; see
+     * {@link Builder#plainLinks(boolean)}.
      *
-     * @return true unless turned off
+     * @return false unless turned on
      */
-    public boolean bitsetEndgame() {
-        return bitsetEndgame;
+    public boolean plainLinks() {
+        return plainLinks;
     }
 
     /**
@@ -197,7 +197,7 @@ public final class SearchSettings {
         return "SearchSettings[solutionLimit=" + solutionLimit + ", nodeBudget=" + nodeBudget + ", updateBudget="
                 + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + ", progress="
                 + progressListener + " every " + progressEveryNodes + " nodes / " + progressInterval + ", seed="
-                + seed + ", bitsetEndgame=" + bitsetEndgame
+                + seed + ", plainLinks=" + plainLinks
                 + (restartUnit == 0 ? "" : ", restarts with unit " + restartUnit + " nodes") + "]";
     }
 
@@ -217,7 +217,7 @@ public final class SearchSettings {
         private long progressEveryNodes;
         private Duration progressInterval;
         private OptionalLong seed = OptionalLong.empty();
-        private boolean bitsetEndgame = true;
+        private boolean plainLinks;
         private long restartUnit;
 
         private Builder() {
@@ -300,7 +300,7 @@ public final class SearchSettings {
 
         /**
          * Ends the search, with {@link SearchOutcome#CANCELLED}, soon after another thread sets this flag:
-         * the search looks at it at its checks, every {@link SearchSettings#CHECK_INTERVAL} nodes and at each
+         * the search looks at it at its checks, every 1,024 nodes and at each
          * progress report's node (a listener that sets it stops the search at the next of those). Interrupting
          * the searching thread does the same, with or without a flag; the interrupt status is left set.
          *
@@ -340,7 +340,7 @@ public final class SearchSettings {
 
         /**
          * Reports progress to a listener about every {@code interval} of time (checked every
-         * {@value SearchSettings#CHECK_INTERVAL} nodes), from the searching thread; as
+         * 1,024 nodes), from the searching thread; as
          * {@link #progress(ProgressListener, long)} otherwise.
          *
          * @param listener receives the reports
@@ -377,25 +377,20 @@ public final class SearchSettings {
         }
 
         /**
-         * Turns the bit-parallel endgame on (the default) or off. When the search enters a node with at most
-         * 1024 live options (options that no cover has hidden) and at most 128 active primary items, it
-         * searches that subtree on bitsets of the live options instead of dancing links: the same choices in
-         * the same order, so the same solutions in the same order and the same statistics (nodes, Knuth's
-         * updates, nodes per level), several times faster on tilings and queens. Entering costs time linear
-         * in the live options' nodes, so a matrix stops entering it while the recent subtrees it got average
-         * fewer than 16 nodes (trying again every 256th time). The same switch governs the counting engine that
-         * takes problems of a Sudoku's shape (see the README): the same tree, counted on static arrays, and the
-         * memo of counts, which takes a subtree's counters from the one below an earlier node with the same
-         * state (the same items covered, with the same colors). Turning it off runs pure dancing links
-         * throughout, for comparison or teaching.
-         * Seeded searches and {@link DancingLinks#split(int)} always use dancing links.
+         * Runs Knuth's plain algorithms on the dancing links (Algorithm X, C with colors, M with
+         * multiplicities, as his programs DLX1, DLX2 and DLX3 do), with none of dlx4j's shortcuts: every node
+         * of the tree is entered and every cover is made on the links. For teaching, and for comparing with
+         * Knuth's programs step by step. By default (false) a search takes shortcuts where they pay (see
+         * the design notes in {@code docs/design.md}); they search the same tree: the same solutions in the
+         * same order and the same statistics (nodes, updates, cleansings, nodes per level), so this setting
+         * changes only the time taken.
          *
-         * @param enabled whether to use the endgame
+         * @param plain whether to run the plain algorithms
          * @return this builder
          */
-        public Builder bitsetEndgame(boolean enabled) {
-            once("bitsetEndgame", enabled);
-            this.bitsetEndgame = enabled;
+        public Builder plainLinks(boolean plain) {
+            once("plainLinks", plain);
+            this.plainLinks = plain;
             return this;
         }
 

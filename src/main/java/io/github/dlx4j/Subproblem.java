@@ -9,7 +9,7 @@ import java.util.Arrays;
  * options, with no solution in two pieces.
  *
  * <p>For a problem with multiplicities (Algorithm M), a subproblem is a <em>path</em> of the search tree:
- * entry {@code k} is the option the search chooses at level {@code k}, or {@link #NULL_MOVE} where the
+ * entry {@code k} is the option the search chooses at level {@code k}, or -1 (a <em>null move</em>) where the
  * level closes its item without an option. There a node is more than the options above it (the options
  * tried before them at their levels are out of play), so a subproblem must be a path the search makes, as
  * {@link DancingLinks#split(int)} produces them; a search of another one is refused with an
@@ -22,7 +22,7 @@ import java.util.Arrays;
 public final class Subproblem {
 
     /** The entry of a level that chooses no option (Algorithm M's null move); written {@code -} as text. */
-    public static final int NULL_MOVE = -1;
+    static final int NULL_MOVE = -1;
 
     private final int[] options;
 
@@ -33,15 +33,15 @@ public final class Subproblem {
     /**
      * Creates a subproblem that forces the given options.
      *
-     * @param options option indices, each at least 0, or {@link #NULL_MOVE} (problems with multiplicities)
+     * @param options option indices, each at least 0, or -1 for a null move (problems with multiplicities)
      * @return a new subproblem holding a copy of the array
-     * @throws IllegalArgumentException if an option index is negative other than {@link #NULL_MOVE}
+     * @throws IllegalArgumentException if an option index is negative other than -1
      */
     public static Subproblem of(int... options) {
         int[] copy = options.clone();
         for (int o : copy) {
             if (o < NULL_MOVE) {
-                throw new IllegalArgumentException("option index must be at least 0 (or NULL_MOVE), was " + o);
+                throw new IllegalArgumentException("option index must be at least 0 (or -1, a null move), was " + o);
             }
         }
         return new Subproblem(copy);
@@ -49,7 +49,7 @@ public final class Subproblem {
 
     /**
      * Reads a subproblem written by {@link #toText()}: option indices separated by blanks, {@code -} for a
-     * {@link #NULL_MOVE}.
+     * null move (-1).
      *
      * @param text for example {@code "3 17 42"}; blank for the whole problem
      * @return the subproblem

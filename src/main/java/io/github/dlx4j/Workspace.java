@@ -11,6 +11,10 @@ final class Workspace {
     final LinkedMatrix matrix;
     /** The counters of the shortcuts taken on this workspace (tests read them). */
     final Diagnostics diagnostics;
+    /** When the parallel searches on this matrix may give work away. */
+    WarmUp warmUp = new WarmUp();
+    /** The covers and selections made outside a search. */
+    final Selections selections;
     private Endgame endgame;
     /** Algorithm M's bounds: made with the workspace for a problem with multiplicities, else on first use. */
     private Bounds bounds;
@@ -47,8 +51,13 @@ final class Workspace {
 
     /** A workspace whose shortcuts count what they do in {@code diagnostics} (tests). */
     Workspace(LinkedMatrix matrix, Diagnostics diagnostics) {
+        this(matrix, diagnostics, new Selections(matrix));
+    }
+
+    private Workspace(LinkedMatrix matrix, Diagnostics diagnostics, Selections selections) {
         this.matrix = matrix;
         this.diagnostics = diagnostics;
+        this.selections = selections;
         this.bounds = matrix.problem.hasMultiplicities() ? new Bounds(matrix) : null;
     }
 
@@ -58,7 +67,7 @@ final class Workspace {
      */
     Workspace copy() {
         LinkedMatrix m = new LinkedMatrix(matrix);
-        Workspace w = new Workspace(m);
+        Workspace w = new Workspace(m, new Diagnostics(), new Selections(selections, m));
         if (bounds != null) {
             w.bounds = new Bounds(bounds, m);
         }
@@ -127,15 +136,16 @@ final class Workspace {
      * for a problem with multiplicities, the links (with their endgame) otherwise.
      */
     SearchEngine engine(SearchControl control, EngineOptions options) {
-        if (options.multiplicities() || matrix.problem.hasMultiplicities()) {
-            return new MultiplicityEngine(this, control, options);
+        Plan plan = Plan.of(matrix.problem, options, this::countingPays);
+        switch (plan.engine()) {
+            case ALGORITHM_M:
+                return new MultiplicityEngine(this, control, plan);
+            case COUNTING:
+                counting = CountingEngine.reuse(counting, matrix, control);
+                return counting;
+            default:
+                return new LinksEngine(this, control, plan);
         }
-        if (CountingEngine.supports(matrix, options) && (options.counting() || (options.adaptive()
-                && options.endgameLimit() >= 0 && countingPays()))) {
-            counting = CountingEngine.reuse(counting, matrix, control);
-            return counting;
-        }
-        return new LinksEngine(this, control, options);
     }
 
     /**
@@ -145,7 +155,7 @@ final class Workspace {
      * one the search tries at its level, -1 is a null move), since there a node of the tree is not just the
      * options above it: the options tried before them at their levels are out of play too.
      *
-     * @throws LinkedMatrix.PrefixException if the path does not fit; nothing is changed then
+     * @throws PrefixException if the path does not fit; nothing is changed then
      */
     void selectPrefix(int[] path) {
         selectPrefix(path, null);
@@ -159,11 +169,11 @@ final class Workspace {
         if (!matrix.problem.hasMultiplicities()) {
             for (int o : path) {
                 if (o < 0) {
-                    throw new LinkedMatrix.PrefixException("a null move (-1) is a move of Algorithm M only; this"
+                    throw new PrefixException("a null move (-1) is a move of Algorithm M only; this"
                             + " problem has no multiplicities", null);
                 }
             }
-            matrix.selectPrefix(path);
+            selections.selectPrefix(path);
             return;
         }
         if (path.length == 0) {
@@ -171,12 +181,12 @@ final class Workspace {
         }
         for (int o : path) {
             if (o < -1 || o >= matrix.problem.optionCount()) {
-                throw new LinkedMatrix.PrefixException("option " + o + " is out of range [0, "
+                throw new PrefixException("option " + o + " is out of range [0, "
                         + matrix.problem.optionCount() + ")", null);
             }
         }
-        MultiplicityEngine replay = new MultiplicityEngine(this,
-                new SearchControl(SearchSettings.DEFAULT), EngineOptions.of(SearchSettings.DEFAULT));
+        MultiplicityEngine replay = (MultiplicityEngine) engine(new SearchControl(SearchSettings.DEFAULT),
+                EngineOptions.DEFAULT);
         replay.replay(path, lastMove);
         replays.push(replay);
     }
@@ -184,7 +194,7 @@ final class Workspace {
     /** Undoes {@link #selectPrefix(int[])} of the same path, the last one applied. */
     void deselectPrefix(int[] path) {
         if (!matrix.problem.hasMultiplicities()) {
-            matrix.deselectPrefix(path);
+            selections.deselectPrefix(path);
         } else if (path.length > 0) {
             replays.pop().abandon();
         }

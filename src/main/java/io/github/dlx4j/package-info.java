@@ -38,7 +38,7 @@
  *   <li>The search allocates nothing per node: its choice stack and per-level counters are allocated once
  *       per search, sized by the number of primary items. Reporting a solution to a visitor allocates
  *       nothing either; {@link io.github.dlx4j.Solution#copy()} does.</li>
- *   <li>The bit-parallel endgame (see {@link io.github.dlx4j.SearchSettings.Builder#bitsetEndgame(boolean)})
+ *   <li>The bit-parallel endgame (off with {@link io.github.dlx4j.SearchSettings.Builder#plainLinks(boolean)})
  *       adds, on first use, one {@code int} per node and a few per item and option, and bitset buffers of at
  *       most a few hundred KiB, reused by later searches on the same matrix.</li>
  *   <li>{@link io.github.dlx4j.DancingLinks#copy()} clones the arrays: linear in the number of nodes.</li>

@@ -248,7 +248,7 @@ class ColorCountTest {
             for (int x = d.matrix.down[first]; x != first; x = d.matrix.down[x]) {
                 int option = d.matrix.optionOfNode(x);
                 d.count(SearchSettings.DEFAULT);
-                d.matrix.select(option);
+                d.workspace.selections.select(option);
                 try {
                     long[] links = KnuthCounts.counters(d.search(SearchSettings.DEFAULT,
                             pureLinks(SearchSettings.DEFAULT), v -> Decision.CONTINUE));
@@ -256,7 +256,7 @@ class ColorCountTest {
                     assertThat(KnuthCounts.counters(d.count(SearchSettings.DEFAULT)))
                             .as(name + ", option " + option + " selected, wrapping at once").containsExactly(links);
                 } finally {
-                    d.matrix.deselect(option);
+                    d.workspace.selections.deselect(option);
                 }
             }
         }
@@ -276,7 +276,7 @@ class ColorCountTest {
             dl.workspace.deadEnds().stampsNearWrap(perCount[0] - 50, perCount[1] - 50, perCount[2] - 50);
             assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).as("wrapping 50 steps before the end")
                     .containsExactly(KnuthCounts.expected(row));
-            dl.matrix.select(option);
+            dl.workspace.selections.select(option);
             try {
                 long[] links = KnuthCounts.counters(dl.search(SearchSettings.DEFAULT,
                         pureLinks(SearchSettings.DEFAULT), s -> Decision.CONTINUE));
@@ -287,7 +287,7 @@ class ColorCountTest {
                 assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT)))
                         .as("a subproblem, family " + family + " wrapping at once").containsExactly(links);
             } finally {
-                dl.matrix.deselect(option);
+                dl.workspace.selections.deselect(option);
             }
         }
         RestoreInvariantTest.assertRestored(dl, before, row[0]);

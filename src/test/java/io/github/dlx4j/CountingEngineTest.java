@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  */
 class CountingEngineTest {
 
-    private static final SearchSettings LINKS = SearchSettings.builder().bitsetEndgame(false).build();
+    private static final SearchSettings LINKS = SearchSettings.builder().plainLinks(true).build();
 
     private static SearchEngine engineFor(ExactCoverProblem p, SearchSettings settings) {
         Workspace ws = new DancingLinks(p).workspace;
@@ -71,7 +71,7 @@ class CountingEngineTest {
         List<List<Integer>> counted = new ArrayList<>();
         List<List<Integer>> linked = new ArrayList<>();
         SearchResult c = dl.search(sub, settings, EngineContractTest.collect(counted));
-        SearchResult l = dl.search(sub, settings.toBuilder().bitsetEndgame(false).build(),
+        SearchResult l = dl.search(sub, settings.toBuilder().plainLinks(true).build(),
                 EngineContractTest.collect(linked));
         RestoreInvariantTest.assertRestored(dl, before, as);
         assertThat(counted).as(as).isEqualTo(linked);

@@ -190,7 +190,7 @@ class EndgameTest {
         DancingLinks tiling = new DancingLinks(io.github.dlx4j.problems.PolyominoPuzzle.builder(
                 io.github.dlx4j.problems.PolyominoBoard.rectangle(3, 20),
                 io.github.dlx4j.problems.Polyominoes.PENTOMINOES).build().problem());
-        SearchSettings links = SearchSettings.builder().bitsetEndgame(false).build();
+        SearchSettings links = SearchSettings.builder().plainLinks(true).build();
         assertThat(tiling.count(SearchSettings.DEFAULT).statistics())
                 .isEqualTo(tiling.count(links).statistics());
         assertThat(tiling.workspace.endgame().enteredWithTwoWords).as("two-word entries, tiling").isPositive();
@@ -213,7 +213,7 @@ class EndgameTest {
         DancingLinks sparse = new DancingLinks(b.build());
         SearchSettings budget = SearchSettings.builder().nodeBudget(300_000).build();
         assertThat(sparse.count(budget).statistics()).isEqualTo(sparse.count(
-                budget.toBuilder().bitsetEndgame(false).build()).statistics());
+                budget.toBuilder().plainLinks(true).build()).statistics());
         assertThat(sparse.workspace.endgame().entered).as("entries, sparse").isPositive();
         assertThat(sparse.workspace.endgame().enteredWithTwoWords).as("two-word entries, sparse").isZero();
     }
@@ -244,7 +244,7 @@ class EndgameTest {
         for (int n = 1; n <= 10; n++) {
             DancingLinks dl = new DancingLinks(NQueens.problem(n));
             SearchResult fast = dl.search(SearchSettings.DEFAULT, s -> Decision.CONTINUE);
-            SearchResult slow = dl.search(SearchSettings.builder().bitsetEndgame(false).build(),
+            SearchResult slow = dl.search(SearchSettings.builder().plainLinks(true).build(),
                     s -> Decision.CONTINUE);
             assertThat(fast.solutions()).as("queens " + n).isEqualTo(published[n - 1]);
             assertThat(fast.statistics()).as("queens " + n).isEqualTo(slow.statistics());

@@ -9,56 +9,63 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
- * The warm-up of the first parallel search in a JVM ({@link ParallelSearch#WARM_UP_MILLIS}): no work is
- * given away during it, and counts stay the published ones (OEIS A000170) either way. Isolated: the warm-up
- * is JVM-wide, and a long one would keep other classes' parallel searches from giving work away.
+ * The warm-up of the first parallel search on a matrix ({@link WarmUp}): no work is given away during it,
+ * and counts stay the published ones (OEIS A000170) either way.
  */
-@Isolated
 class ParallelWarmUpTest {
 
-    @AfterEach
-    void noWarmUp() {
-        ParallelSearch.restartWarmUp(0); // as the test run's system property sets it
-    }
+    private static final long MS = 1_000_000L;
 
     @Test
     void parallelCount_duringWarmUp_givesNothingAway() {
-        ParallelSearch.restartWarmUp(600_000);
-        assertThat(tasksGivenAwayCountingQueens11()).as("tasks given away during the warm-up").isZero();
+        assertThat(tasksGivenAwayCountingQueens(11, 2680, new WarmUp(600_000 * MS, WarmUp.MIN_REMAINING_MILLIS * MS)))
+                .as("tasks given away during the warm-up").isZero();
     }
 
     @Test
     void parallelCount_startedInWarmUp_thatEndsSoonAfter_givesNothingAway() {
         // A 1 ms warm-up started by an earlier search, and an hour as the least time left worth splitting:
         // the count starts during the warm-up, measures its speed after it, and never splits.
-        ParallelSearch.restartWarmUp(1, 3_600_000);
-        try {
-            assertThat(tasksGivenAwayCountingQueens(12, 14200)).as("tasks given away").isZero();
-        } finally {
-            ParallelSearch.restartWarmUp(0, ParallelSearch.MIN_REMAINING_MILLIS);
-        }
+        assertThat(tasksGivenAwayCountingQueens(12, 14200, new WarmUp(MS, 3_600_000 * MS)))
+                .as("tasks given away").isZero();
     }
 
     @Test
     void parallelCount_startedInWarmUp_thatRunsLongEnough_givesWorkAway() {
         // Queens 14 runs for some 100 ms measurements on one worker: far more than 1 ms left at each.
-        ParallelSearch.restartWarmUp(1, 1);
-        try {
-            assertThat(tasksGivenAwayCountingQueens(14, 365596)).as("tasks given away").isPositive();
-        } finally {
-            ParallelSearch.restartWarmUp(0, ParallelSearch.MIN_REMAINING_MILLIS);
-        }
+        assertThat(tasksGivenAwayCountingQueens(14, 365596, new WarmUp(MS, MS))).as("tasks given away")
+                .isPositive();
     }
 
     @Test
     void parallelCount_afterWarmUp_givesWorkAway() {
-        ParallelSearch.restartWarmUp(0);
-        assertThat(tasksGivenAwayCountingQueens11()).as("tasks given away").isPositive();
+        assertThat(tasksGivenAwayCountingQueens(11, 2680, new WarmUp(0, WarmUp.MIN_REMAINING_MILLIS * MS)))
+                .as("tasks given away").isPositive();
+    }
+
+    @Test
+    void parallelCount_secondOnAMatrix_givesWorkAwayFromItsStart_firstOnAnotherDoesNot() {
+        // A 1 ms warm-up and an hour as the least time left worth splitting: the first count on a matrix
+        // starts during the warm-up and never splits; the second starts after it and splits as workers go
+        // idle; the first count on another matrix, after both, is cold again: the warm-up is the matrix's.
+        DancingLinks dl = new DancingLinks(NQueens.problem(12));
+        dl.workspace.warmUp = new WarmUp(MS, 3_600_000 * MS);
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            assertThat(dl.parallelCount(pool)).isEqualTo(14200);
+            assertThat(dl.workspace.diagnostics.gifts).as("gifts of the first count").isZero();
+            assertThat(dl.parallelCount(pool)).isEqualTo(14200);
+            assertThat(dl.workspace.diagnostics.gifts).as("gifts of the second count").isPositive();
+            DancingLinks other = new DancingLinks(NQueens.problem(12));
+            other.workspace.warmUp = new WarmUp(MS, 3_600_000 * MS);
+            assertThat(other.parallelCount(pool)).isEqualTo(14200);
+            assertThat(other.workspace.diagnostics.gifts).as("gifts of another matrix's first count").isZero();
+        } finally {
+            pool.shutdown();
+        }
     }
 
     @Test
@@ -67,8 +74,8 @@ class ParallelWarmUpTest {
         // the shared count at each check. During the warm-up nothing is given away, so one worker searches
         // the whole tree in the sequential order, and a report made at node n must carry the solutions the
         // sequential count has found by node n.
-        ParallelSearch.restartWarmUp(600_000);
         DancingLinks dl = new DancingLinks(NQueens.problem(11));
+        dl.workspace.warmUp = new WarmUp(600_000 * MS, WarmUp.MIN_REMAINING_MILLIS * MS);
         Map<Long, Long> sequential = new HashMap<>();
         dl.count(SearchSettings.builder().progress(p -> sequential.put(p.statistics().nodes(),
                 p.statistics().solutions()), SearchSettings.CHECK_INTERVAL).build());
@@ -92,31 +99,27 @@ class ParallelWarmUpTest {
     void millisProperties_readWholeNonNegativeMillisecondsUpToADay() {
         String name = "dlx4j.test.millisProperty";
         try {
-            assertThat(ParallelSearch.millisProperty(name, 150)).as("not set").isEqualTo(150);
+            assertThat(WarmUp.millisProperty(name, 150)).as("not set").isEqualTo(150);
             System.setProperty(name, "250");
-            assertThat(ParallelSearch.millisProperty(name, 150)).isEqualTo(250);
+            assertThat(WarmUp.millisProperty(name, 150)).isEqualTo(250);
             System.setProperty(name, "0");
-            assertThat(ParallelSearch.millisProperty(name, 150)).isZero();
+            assertThat(WarmUp.millisProperty(name, 150)).isZero();
             System.setProperty(name, "-5");
-            assertThat(ParallelSearch.millisProperty(name, 150)).as("negative").isZero();
+            assertThat(WarmUp.millisProperty(name, 150)).as("negative").isZero();
             System.setProperty(name, "1.5");
-            assertThat(ParallelSearch.millisProperty(name, 150)).as("not a whole number").isEqualTo(150);
+            assertThat(WarmUp.millisProperty(name, 150)).as("not a whole number").isEqualTo(150);
             System.setProperty(name, "9223372036854775807");
-            assertThat(ParallelSearch.millisProperty(name, 150)).as("more than a day").isEqualTo(86_400_000L);
+            assertThat(WarmUp.millisProperty(name, 150)).as("more than a day").isEqualTo(86_400_000L);
         } finally {
             System.clearProperty(name);
         }
     }
 
-    /** Counts 11 queens on two workers, checks the count, and returns the tasks given away meanwhile. */
-    private static long tasksGivenAwayCountingQueens11() {
-        return tasksGivenAwayCountingQueens(11, 2680);
-    }
-
     /** Counts n queens on two workers, checks the count, and returns the tasks given away meanwhile. */
-    private static long tasksGivenAwayCountingQueens(int n, long expected) {
+    private static long tasksGivenAwayCountingQueens(int n, long expected, WarmUp warmUp) {
         ForkJoinPool pool = new ForkJoinPool(2);
         DancingLinks dl = new DancingLinks(NQueens.problem(n));
+        dl.workspace.warmUp = warmUp;
         try {
             SearchResult r = dl.parallelSearch(pool, SearchSettings.DEFAULT, null);
             assertThat(r.solutions()).isEqualTo(expected);

@@ -116,7 +116,7 @@ class SearchApiTest {
         AtomicBoolean flag = new AtomicBoolean();
         ProgressListener listener = p -> { };
         SearchSettings s = SearchSettings.builder().solutionLimit(3).nodeBudget(4).updateBudget(5)
-                .timeout(Duration.ofSeconds(6)).cancelFlag(flag).progress(listener, 7).seed(8).bitsetEndgame(false)
+                .timeout(Duration.ofSeconds(6)).cancelFlag(flag).progress(listener, 7).seed(8).plainLinks(true)
                 .build();
         SearchSettings copy = s.toBuilder().build();
         assertThat(copy.toString()).isEqualTo(s.toString());
@@ -139,8 +139,8 @@ class SearchApiTest {
         assertThatThrownBy(() -> SearchSettings.builder().timeout(Duration.ofSeconds(1)).nodeBudget(3)
                 .timeout(Duration.ofSeconds(2))).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("'timeout'");
-        assertThatThrownBy(() -> SearchSettings.builder().bitsetEndgame(true).bitsetEndgame(false))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'bitsetEndgame'");
+        assertThatThrownBy(() -> SearchSettings.builder().plainLinks(false).plainLinks(true))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'plainLinks'");
         assertThatThrownBy(() -> SearchSettings.DEFAULT.toBuilder().seed(1).seed(2))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("'seed'");
         // An invalid value is refused without using up the setting.

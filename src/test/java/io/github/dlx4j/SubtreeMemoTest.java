@@ -547,7 +547,7 @@ class SubtreeMemoTest {
 
     /** Counts below a path on a workspace as a parallel worker's task does (keys from the root). */
     private static SearchState countTask(Workspace ws, int[] path) {
-        ws.matrix.selectPrefix(path);
+        ws.selections.selectPrefix(path);
         ws.memoPath = path;
         SearchControl control = new SearchControl(SearchSettings.DEFAULT);
         control.countsInEngine = true;
@@ -555,7 +555,7 @@ class SubtreeMemoTest {
         while (engine.next()) {
             engine.state().solutions++;
         }
-        ws.matrix.deselectPrefix(path);
+        ws.selections.deselectPrefix(path);
         return engine.state();
     }
 

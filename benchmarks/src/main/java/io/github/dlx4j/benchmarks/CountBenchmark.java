@@ -50,7 +50,7 @@ public class CountBenchmark {
     @Param({"NATIVE"})
     public HadoopPeer.Secondary hadoopSecondary;
 
-    private static final SearchSettings DANCING_LINKS_ONLY = SearchSettings.builder().bitsetEndgame(false).build();
+    private static final SearchSettings DANCING_LINKS_ONLY = SearchSettings.builder().plainLinks(true).build();
 
     private DancingLinks links;
     private HadoopPeer peer;

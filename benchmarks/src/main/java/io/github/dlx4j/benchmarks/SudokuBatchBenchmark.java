@@ -59,7 +59,7 @@ public class SudokuBatchBenchmark {
     public String set;
 
     private static final SearchSettings UNIQUE_DANCING_LINKS_ONLY =
-            SearchSettings.builder().solutionLimit(2).bitsetEndgame(false).build();
+            SearchSettings.builder().solutionLimit(2).plainLinks(true).build();
 
     private SudokuGrid[] puzzles;
     private SudokuSolver solver;
