@@ -20,10 +20,9 @@ import java.util.Arrays;
  * (a quarter of a Sudoku's updates saved). Undoing visits only the options on the trail above the level's
  * mark, putting them back (bits and counters commute, so the order does not matter). kudoku walks each
  * whole static list and tests a flag per option, whose outcome the processor cannot predict; walking the
- * set bits instead made the 17-clue Sudokus 1.19x, top1465 1.16x and the forum's hardest 1.18x faster
- * (session 10). The sizes are bytes so that the choice reads eight items per step ({@link #choose()});
- * in a {@code long[]} eight items shared a word, and the updates of one cover waited on each other's stores
- * (slower than ints); separate bytes read as words are not (session 11). Where a list is longer than 32
+ * set bits instead is about 1.2x faster on Sudoku collections. The sizes are bytes so that the choice reads
+ * eight items per step ({@link #choose()}); packed into a {@code long[]}, the updates of one cover would
+ * wait on each other's stores, and separate bytes read as words do not. Where a list is longer than 32
  * (no problem the shape rule lets in: tests force the engine on any), it keeps an {@code int} count per
  * item and a flag per option, {@code hidden[o]}, as kudoku does, and hides options from all their items.
  * Alongside, {@code zeros} says whether an active primary item has size 0 (read off each cover's own
@@ -284,7 +283,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
                         int nd = base + Integer.numberOfTrailingZeros(m);
                         trail[top++] = nd;
                         int a = nd * stride;
-                        least = Math.min(least, takePeers(sizes, live, peer, a, a + stride));
+                        least = Math.min(least, Counters.takePeers(sizes, live, peer, a, a + stride));
                     }
                     continue;
                 }
@@ -294,7 +293,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
                     int a = peerStart[nd];
                     int e = peerStart[nd + 1];
                     w += e - a;
-                    least = Math.min(least, takePeers(sizes, live, peer, a, e));
+                    least = Math.min(least, Counters.takePeers(sizes, live, peer, a, e));
                 }
             }
             if (stride >= 0) {
@@ -306,7 +305,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
             }
             return w;
         }
-        add(count, optSlot, from, to, COVER);
+        Counters.add(count, optSlot, from, to, COVER);
         final int[] hidden = this.hidden;
         for (int k = from; k < to; k++) {
             int j = optSlot[k];
@@ -316,7 +315,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
                     hidden[q] = 1;
                     trail[top++] = q;
                     w += weight[q];
-                    least = Math.min(least, hide(count, optSlot, optStart[q], optStart[q + 1]));
+                    least = Math.min(least, Counters.hide(count, optSlot, optStart[q], optStart[q + 1]));
                 }
             }
         }
@@ -327,155 +326,8 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         return w;
     }
 
-    /**
-     * Takes an option out of the lists of its other items, {@code peer[a .. e)} ({@code slot << 5 | bit}):
-     * returns the least of their size bytes left, 0 when an active primary item has no option left (covered
-     * and secondary items' bytes never get below 64).
-     */
-    @SuppressWarnings("fallthrough")
-    private static int takePeers(byte[] sizes, int[] live, int[] peer, int a, int e) {
-        int least = Integer.MAX_VALUE;
-        switch (e - a) {
-            case 7:
-                least = Math.min(least, takeBit(sizes, live, peer[a + 6]));
-            case 6:
-                least = Math.min(least, takeBit(sizes, live, peer[a + 5]));
-            case 5:
-                least = Math.min(least, takeBit(sizes, live, peer[a + 4]));
-            case 4:
-                least = Math.min(least, takeBit(sizes, live, peer[a + 3]));
-            case 3:
-                least = Math.min(least, takeBit(sizes, live, peer[a + 2]));
-            case 2:
-                least = Math.min(least, takeBit(sizes, live, peer[a + 1]));
-            case 1:
-                least = Math.min(least, takeBit(sizes, live, peer[a]));
-                break;
-            case 0:
-                break;
-            default: // longer than the shape rule lets in: a test forcing this engine
-                for (int k = a; k < e; k++) {
-                    least = Math.min(least, takeBit(sizes, live, peer[k]));
-                }
-        }
-        return least;
-    }
-
-    /**
-     * Takes the bit of {@code v = slot << 5 | bit} out of the slot's live word and one off its size byte;
-     * returns the byte.
-     */
-    private static int takeBit(byte[] sizes, int[] live, int v) {
-        int s = v >>> 5;
-        live[s] &= ~(1 << v);
-        byte b = (byte) (sizes[s] - 1);
-        sizes[s] = b;
-        return b & 0xFF;
-    }
-
-    private static void giveBit(byte[] sizes, int[] live, int v) {
-        int s = v >>> 5;
-        live[s] |= 1 << v;
-        sizes[s]++;
-    }
-
     private int sizeOf(int s) {
         return sizes[s] & 0xFF;
-    }
-
-    /** Undoes {@link #takePeers}. */
-    @SuppressWarnings("fallthrough")
-    private static void givePeers(byte[] sizes, int[] live, int[] peer, int a, int e) {
-        switch (e - a) {
-            case 7:
-                giveBit(sizes, live, peer[a + 6]);
-            case 6:
-                giveBit(sizes, live, peer[a + 5]);
-            case 5:
-                giveBit(sizes, live, peer[a + 4]);
-            case 4:
-                giveBit(sizes, live, peer[a + 3]);
-            case 3:
-                giveBit(sizes, live, peer[a + 2]);
-            case 2:
-                giveBit(sizes, live, peer[a + 1]);
-            case 1:
-                giveBit(sizes, live, peer[a]);
-                break;
-            case 0:
-                break;
-            default: // longer than the shape rule lets in: a test forcing this engine
-                for (int k = a; k < e; k++) {
-                    giveBit(sizes, live, peer[k]);
-                }
-        }
-    }
-
-    /**
-     * Takes one off the count of each item of the option at {@code optSlot[t .. e)}; returns the least
-     * count left (wide only: lists longer than 32, which only tests forcing the engine reach). A switch that
-     * falls through does it without a loop for options of up to {@link CountingTables#MAX_OPTION} items, as
-     * {@link #takePeers} does for the narrow case (a loop was 10% slower on the 17-clue Sudoku set when
-     * this was the hot path).
-     */
-    @SuppressWarnings("fallthrough")
-    private static int hide(int[] count, int[] optSlot, int t, int e) {
-        int least = Integer.MAX_VALUE;
-        switch (e - t) {
-            case 8:
-                least = Math.min(least, --count[optSlot[t + 7]]);
-            case 7:
-                least = Math.min(least, --count[optSlot[t + 6]]);
-            case 6:
-                least = Math.min(least, --count[optSlot[t + 5]]);
-            case 5:
-                least = Math.min(least, --count[optSlot[t + 4]]);
-            case 4:
-                least = Math.min(least, --count[optSlot[t + 3]]);
-            case 3:
-                least = Math.min(least, --count[optSlot[t + 2]]);
-            case 2:
-                least = Math.min(least, --count[optSlot[t + 1]]);
-            case 1:
-                least = Math.min(least, --count[optSlot[t]]);
-                break;
-            default: // longer than the shape rule lets in: a test forcing this engine
-                for (int k = t; k < e; k++) {
-                    least = Math.min(least, --count[optSlot[k]]);
-                }
-        }
-        return least;
-    }
-
-    /**
-     * Adds {@code d} to the count of each item of the option at {@code optSlot[t .. e)}: 1 undoes
-     * {@link #hide}, {@link #COVER} covers the items and {@code -COVER} uncovers them.
-     */
-    @SuppressWarnings("fallthrough")
-    private static void add(int[] count, int[] optSlot, int t, int e, int d) {
-        switch (e - t) {
-            case 8:
-                count[optSlot[t + 7]] += d;
-            case 7:
-                count[optSlot[t + 6]] += d;
-            case 6:
-                count[optSlot[t + 5]] += d;
-            case 5:
-                count[optSlot[t + 4]] += d;
-            case 4:
-                count[optSlot[t + 3]] += d;
-            case 3:
-                count[optSlot[t + 2]] += d;
-            case 2:
-                count[optSlot[t + 1]] += d;
-            case 1:
-                count[optSlot[t]] += d;
-                break;
-            default: // longer than the shape rule lets in: a test forcing this engine
-                for (int k = t; k < e; k++) {
-                    count[optSlot[k]] += d;
-                }
-        }
     }
 
     /**
@@ -496,12 +348,12 @@ final class CountingEngine implements SearchEngine, SearchLoop {
             if (stride >= 0) {
                 for (int i = trailTop - 1; i >= mark; i--) {
                     int a = trail[i] * stride;
-                    givePeers(sizes, live, peer, a, a + stride);
+                    Counters.givePeers(sizes, live, peer, a, a + stride);
                 }
             } else {
                 for (int i = trailTop - 1; i >= mark; i--) {
                     int nd = trail[i];
-                    givePeers(sizes, live, peer, peerStart[nd], peerStart[nd + 1]);
+                    Counters.givePeers(sizes, live, peer, peerStart[nd], peerStart[nd + 1]);
                 }
             }
             trailTop = mark;
@@ -513,10 +365,10 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         for (int i = trailTop - 1; i >= mark; i--) {
             int q = trail[i];
             hidden[q] = 0;
-            add(count, optSlot, optStart[q], optStart[q + 1], 1);
+            Counters.add(count, optSlot, optStart[q], optStart[q + 1], 1);
         }
         trailTop = mark;
-        add(count, optSlot, optStart[r], optStart[r + 1], -COVER);
+        Counters.add(count, optSlot, optStart[r], optStart[r + 1], -COVER);
     }
 
     /** Saves what level {@code l}'s cover changes and its undo does not recompute. */

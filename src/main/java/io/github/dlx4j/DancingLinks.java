@@ -6,13 +6,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.ForkJoinPool;
-import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * The mutable dancing-links matrix of an {@link ExactCoverProblem}, and the entry points of Algorithm X.
@@ -50,7 +46,8 @@ public final class DancingLinks {
     private final int[] right;
     private final int[] down;
     private final int[] size;
-    private boolean searching;
+    /** Applies prefixes, runs the engines, and allows one search at a time. */
+    private final Driver driver;
 
     /**
      * Lays out the matrix of a problem, in time and memory linear in its number of nodes.
@@ -71,6 +68,7 @@ public final class DancingLinks {
         this.right = matrix.right;
         this.down = matrix.down;
         this.size = matrix.size;
+        this.driver = new Driver(workspace);
     }
 
     /**
@@ -89,7 +87,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if a search is running on this instance
      */
     public DancingLinks copy() {
-        checkNotSearching();
+        driver.checkIdle();
         return new DancingLinks(workspace.copy());
     }
 
@@ -109,7 +107,7 @@ public final class DancingLinks {
      */
     public void cover(int item) {
         Objects.checkIndex(item, n);
-        checkNotSearching();
+        driver.checkIdle();
         workspace.selections.cover(item);
     }
 
@@ -123,7 +121,7 @@ public final class DancingLinks {
      */
     public void uncover(int item) {
         Objects.checkIndex(item, n);
-        checkNotSearching();
+        driver.checkIdle();
         workspace.selections.uncover(item);
     }
 
@@ -140,7 +138,7 @@ public final class DancingLinks {
      */
     public void select(int option) {
         Objects.checkIndex(option, problem.optionCount());
-        checkNotSearching();
+        driver.checkIdle();
         if (problem.hasMultiplicities()) {
             throw new IllegalStateException("select(" + option + "): a problem with multiplicities cannot select"
                     + " options outside a search (an option does not settle its items); search a Subproblem"
@@ -159,7 +157,7 @@ public final class DancingLinks {
      */
     public void deselect(int option) {
         Objects.checkIndex(option, problem.optionCount());
-        checkNotSearching();
+        driver.checkIdle();
         workspace.selections.deselect(option);
     }
 
@@ -283,7 +281,7 @@ public final class DancingLinks {
             }
             Objects.requireNonNull(visitor, "visitor");
             return Restarts.search(settings, (run, start) ->
-                    run(NO_PREFIX, run, EngineOptions.of(run), visitor, start));
+                    driver.search(Driver.NO_PREFIX, run, EngineOptions.of(run), visitor, start));
         }
         return search(settings, EngineOptions.of(settings), visitor);
     }
@@ -303,75 +301,7 @@ public final class DancingLinks {
 
     /** Searches with engine options of a test's choosing (the endgame forced, say). */
     SearchResult search(SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
-        return run(NO_PREFIX, settings, options, visitor, System.nanoTime());
-    }
-
-    private static final int[] NO_PREFIX = new int[0];
-
-    /**
-     * The visitor of the counts: it only continues, so an engine that can may count solutions without
-     * standing still at each ({@link SearchControl#countsInEngine}).
-     */
-    static final SolutionVisitor COUNTING = solution -> Decision.CONTINUE;
-
-    /**
-     * A search on the one "apply a prefix, search, undo" path ({@link #onPrefix}): reports each solution
-     * (prefix first) to the visitor. The deadline counts from {@code startTime}.
-     */
-    private SearchResult run(int[] prefix, SearchSettings settings, EngineOptions options, SolutionVisitor visitor,
-            long startTime) {
-        Objects.requireNonNull(visitor, "visitor");
-        return onPrefix(prefix, settings, options, startTime, (control, engine) -> {
-            SolutionView view = new SolutionView(engine, problem);
-            int[] head = Workspace.withoutNullMoves(prefix);
-            Solution shown = head.length == 0 ? view : new PrefixedSolution(head, view);
-            return control.drive(engine, visitor, view, shown);
-        });
-    }
-
-    /** What a search does once its prefix is applied: drives the engine and returns the answer. */
-    private interface Driver<T> {
-        T drive(SearchControl control, SearchEngine engine);
-    }
-
-    /** The driver of {@link #countUpTo(Subproblem, long)}: counts, keeps no statistics. */
-    private static final Driver<Long> COUNT = (control, engine) -> control.count(engine);
-
-    /**
-     * The one "apply a prefix, search, undo" path: selects the prefix's options, runs the driver on the
-     * engine the workspace makes, and restores the matrix however the search ends. The deadline counts from
-     * {@code startTime}.
-     */
-    private <T> T onPrefix(int[] prefix, SearchSettings settings, EngineOptions options, long startTime,
-            Driver<T> driver) {
-        startSearch();
-        SearchEngine engine = null;
-        try {
-            SearchControl control = new SearchControl(settings, null, startTime);
-            engine = workspace.engine(control, options);
-            // An engine that keeps its own structures (the counting engine) may take the prefix there.
-            boolean own = engine.selectOwn(prefix);
-            if (!own) {
-                workspace.selectPrefix(prefix);
-                engine.state().reset(); // count from after the selection
-            }
-            try {
-                try {
-                    return driver.drive(control, engine);
-                } finally {
-                    engine.abandon();
-                }
-            } finally {
-                if (!own) {
-                    workspace.deselectPrefix(prefix);
-                }
-            }
-        } finally {
-            if (engine != null) {
-                engine.abandon(); // when selecting the prefix failed
-            }
-            searching = false;
-        }
+        return driver.search(Driver.NO_PREFIX, settings, options, visitor, System.nanoTime());
     }
 
     /**
@@ -383,7 +313,7 @@ public final class DancingLinks {
      *     interrupt stays set), rather than return a short count
      */
     public long count() {
-        return answer(search(SearchSettings.DEFAULT, COUNTING));
+        return answer(search(SearchSettings.DEFAULT, Driver.COUNTING));
     }
 
     /**
@@ -409,7 +339,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is already being searched
      */
     public SearchResult count(SearchSettings settings) {
-        return search(settings, COUNTING);
+        return search(settings, Driver.COUNTING);
     }
 
     /**
@@ -493,45 +423,8 @@ public final class DancingLinks {
     public Stream<Solution> solutions(SearchSettings settings) {
         Objects.requireNonNull(settings, "settings");
         checkNoRestarts(settings, "a stream of solutions");
-        checkNotSearching();
-        EngineSpliterator split = new EngineSpliterator(workspace.copy(), settings);
-        return StreamSupport.stream(split, false).onClose(split::close);
-    }
-
-    /** Pulls solutions one at a time from an engine on a private workspace. */
-    private static final class EngineSpliterator extends Spliterators.AbstractSpliterator<Solution> {
-        private final Workspace workspace;
-        private final SearchSettings settings;
-        private SearchEngine engine;
-        private SolutionView view;
-
-        EngineSpliterator(Workspace workspace, SearchSettings settings) {
-            super(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL | Spliterator.IMMUTABLE);
-            this.workspace = workspace;
-            this.settings = settings;
-        }
-
-        @Override
-        public boolean tryAdvance(Consumer<? super Solution> action) {
-            if (engine == null) {
-                engine = workspace.engine(new SearchControl(settings), EngineOptions.of(settings));
-                view = new SolutionView(engine, workspace.matrix.problem);
-            }
-            SearchState st = engine.state();
-            if (st.solutions >= settings.solutionLimit() || !engine.next()) {
-                engine.abandon();
-                return false;
-            }
-            st.solutions++;
-            action.accept(view.freeze());
-            return true;
-        }
-
-        void close() {
-            if (engine != null) {
-                engine.abandon();
-            }
-        }
+        driver.checkIdle();
+        return driver.stream(settings);
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -555,12 +448,7 @@ public final class DancingLinks {
         if (depth < 0) {
             throw new IllegalArgumentException("depth must be at least 0, was " + depth);
         }
-        startSearch();
-        try {
-            return subproblems(new Split(workspace, depth, SearchSettings.DEFAULT));
-        } finally {
-            searching = false;
-        }
+        return subproblems(driver.split(() -> new Split(workspace, depth, SearchSettings.DEFAULT)));
     }
 
     /**
@@ -579,12 +467,7 @@ public final class DancingLinks {
         if (minPieces < 1) {
             throw new IllegalArgumentException("minPieces must be at least 1, was " + minPieces);
         }
-        startSearch();
-        try {
-            return subproblems(Split.into(workspace, minPieces, SearchSettings.DEFAULT));
-        } finally {
-            searching = false;
-        }
+        return subproblems(driver.split(() -> Split.into(workspace, minPieces, SearchSettings.DEFAULT)));
     }
 
     private static List<Subproblem> subproblems(Split cut) {
@@ -613,10 +496,10 @@ public final class DancingLinks {
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(visitor, "visitor");
         checkNoRestarts(settings, "a subproblem's search");
-        checkNotSearching();
+        driver.checkIdle();
         int[] prefix = subproblem.optionsArray();
         try {
-            return run(prefix, settings, EngineOptions.of(settings), visitor, System.nanoTime());
+            return driver.search(prefix, settings, EngineOptions.of(settings), visitor, System.nanoTime());
         } catch (PrefixException e) {
             throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
         }
@@ -633,7 +516,7 @@ public final class DancingLinks {
      *     interrupt stays set), rather than return a short count
      */
     public long count(Subproblem subproblem) {
-        return answer(search(subproblem, SearchSettings.DEFAULT, COUNTING));
+        return answer(search(subproblem, SearchSettings.DEFAULT, Driver.COUNTING));
     }
 
     /**
@@ -661,29 +544,13 @@ public final class DancingLinks {
      */
     public long countUpTo(Subproblem subproblem, long limit) {
         Objects.requireNonNull(subproblem, "subproblem");
-        checkNotSearching();
+        driver.checkIdle();
         int[] prefix = subproblem.optionsArray();
         try {
-            return countRun(prefix, limit);
+            return driver.countUpTo(prefix, limit);
         } catch (PrefixException e) {
             throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
         }
-    }
-
-    /** The settings of the last {@link #countUpTo(Subproblem, long)}, kept for the next one with its limit. */
-    private SearchSettings countSettings;
-
-    /**
-     * A count up to a limit on the one "apply a prefix, search, undo" path: no views, no statistics. The
-     * settings' builder refuses a limit below 1.
-     */
-    private long countRun(int[] prefix, long limit) {
-        SearchSettings settings = countSettings;
-        if (settings == null || settings.solutionLimit() != limit) {
-            settings = SearchSettings.builder().solutionLimit(limit).build();
-            countSettings = settings;
-        }
-        return onPrefix(prefix, settings, EngineOptions.DEFAULT, System.nanoTime(), COUNT);
     }
 
     /**
@@ -701,7 +568,7 @@ public final class DancingLinks {
     public List<Subproblem> split(Subproblem below, int depth) {
         Objects.requireNonNull(below, "below");
         int[] prefix = below.optionsArray();
-        return underPrefix(below, () -> {
+        return driver.underPrefix(below, () -> {
             List<Subproblem> pieces = new ArrayList<>();
             for (Subproblem tail : split(depth)) {
                 int[] t = tail.optionsArray();
@@ -725,23 +592,7 @@ public final class DancingLinks {
      */
     public SearchEstimate estimate(Subproblem below, int probes, long seed) {
         Objects.requireNonNull(below, "below");
-        return underPrefix(below, () -> estimate(probes, seed));
-    }
-
-    /** Runs an operation with a subproblem's entries applied, undoing them however it ends. */
-    private <T> T underPrefix(Subproblem below, java.util.function.Supplier<T> operation) {
-        checkNotSearching();
-        int[] prefix = below.optionsArray();
-        try {
-            workspace.selectPrefix(prefix);
-        } catch (PrefixException e) {
-            throw new IllegalArgumentException("subproblem " + below.toText() + ": " + e.getMessage(), e);
-        }
-        try {
-            return operation.get();
-        } finally {
-            workspace.deselectPrefix(prefix);
-        }
+        return driver.underPrefix(below, () -> estimate(probes, seed));
     }
 
     /**
@@ -759,15 +610,7 @@ public final class DancingLinks {
         if (probes < 1) {
             throw new IllegalArgumentException("probes must be at least 1, was " + probes);
         }
-        startSearch();
-        SearchEngine engine = workspace.engine(new SearchControl(SearchSettings.DEFAULT),
-                EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, false));
-        try {
-            return Estimator.estimate(engine, probes, seed);
-        } finally {
-            engine.abandon();
-            searching = false;
-        }
+        return driver.estimate(probes, seed, null);
     }
 
     /**
@@ -789,20 +632,7 @@ public final class DancingLinks {
         if (probes < 1) {
             throw new IllegalArgumentException("probes must be at least 1, was " + probes);
         }
-        startSearch();
-        SearchControl control = new SearchControl(settings);
-        SearchEngine engine = workspace.engine(control, EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, false));
-        try {
-            SearchEstimate e = Estimator.estimate(engine, probes, seed, control);
-            if (e == null) {
-                SearchOutcome why = control.cancelled() ? SearchOutcome.CANCELLED : SearchOutcome.DEADLINE;
-                throw new SearchEndedException(new SearchResult(why, SearchStatistics.EMPTY));
-            }
-            return e;
-        } finally {
-            engine.abandon();
-            searching = false;
-        }
+        return driver.estimate(probes, seed, settings);
     }
 
     /**
@@ -865,11 +695,11 @@ public final class DancingLinks {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
         checkNoRestarts(settings, "a parallel search");
-        startSearch();
+        driver.start();
         try {
             return new ParallelSearch(workspace, pool, settings, options, visitor).run();
         } finally {
-            searching = false;
+            driver.end();
         }
     }
 
@@ -913,22 +743,11 @@ public final class DancingLinks {
             throw new IllegalArgumentException("an update budget is not supported by a parallel search");
         }
         checkNoRestarts(settings, "a parallel search");
-        startSearch();
+        driver.start();
         try {
             return new OrderedSearch(workspace, pool, settings, options, visitor).run();
         } finally {
-            searching = false;
-        }
-    }
-
-    private void startSearch() {
-        checkNotSearching();
-        searching = true;
-    }
-
-    private void checkNotSearching() {
-        if (searching) {
-            throw new IllegalStateException("this DancingLinks is being searched; use copy() for another search");
+            driver.end();
         }
     }
 
@@ -937,7 +756,7 @@ public final class DancingLinks {
 
     /** Whether a search runs on this instance (for tests). */
     boolean isSearching() {
-        return searching;
+        return driver.isSearching();
     }
 
     /** Returns copies of the link arrays, for tests of the restore invariant. */

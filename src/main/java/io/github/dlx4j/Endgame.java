@@ -71,13 +71,14 @@ final class Endgame {
     static final int BACK_UP = 1;
     static final int AT_NODE = 2;
 
-    private final LinkedMatrix matrix;
-    private final int[] optionStart;
-    private final int[] optionItems;
+    // Package-private: read by EndgameColors, the colored part of this endgame.
+    final LinkedMatrix matrix;
+    final int[] optionStart;
+    final int[] optionItems;
     private final int[] nodeOption; // node - (n + 1) -> option index
     private final int[] optionStamp; // per option
-    private final int[] itemStamp; // per header: stamped when the header is an item of a live option
-    private final int[] itemLocal; // per header: local item id (0 is the empty set)
+    final int[] itemStamp; // per header: stamped when the header is an item of a live option
+    final int[] itemLocal; // per header: local item id (0 is the empty set)
     private final int[] primStamp; // per header: stamped when the header is an active primary
     private final int[] primLocal; // per header: local primary id
     private final int[] generation; // shared with the inner endgames: one counter for the stamps
@@ -101,42 +102,27 @@ final class Endgame {
     private int words;
     private int uniformWeight; // the common weight of the live options, or -1
 
-    // Colors (Knuth's Algorithm C). Options that give a secondary item the same color do not conflict;
-    // trying an option purifies its colored items, and the updates and cleansings are counted as the links
-    // count them, item by item in the order the links commit them (see tryColored).
-    private final int[] nodeColor; // per CSR node: its color, 0 for none; null without colors
-    private int[] optNode = new int[64]; // local option -> start of its nodes in nodeItem/nodeAgree
-    private int[] nodeItem = new int[256]; // local node -> local item
-    private int[] nodeHeader = new int[256]; // local node -> header
-    private int[] nodeAgree = new int[256]; // local node -> index of its (item, color) mask, -1 for no color
-    private long[] agreeMask = new long[64]; // per (item, color): the live options with that color there
-    private int[] agreeHead = new int[64]; // per local item: its first (item, color) entry, -1 for none
-    private int[] agreeNext = new int[64];
-    private int[] agreeColor = new int[64];
-    private int[] pItem = new int[64]; // purified local items, as a stack
-    private int[] pTop = new int[16]; // per relative level: the purified items at its start
-    private int[] pLevel = new int[64]; // per local item: 1 + the depth at which it was purified, 0 if not
-    private long[] scratch = new long[16];
-    private int[] effWeight = new int[64]; // per local option: its nodes the links would unlink when hiding it
-    private long[] pAgree = new long[64]; // per purified stack entry: the options it marked (W words)
+    /** The colored part (Algorithm C): its own buffers; null for a problem without colors. */
+    final EndgameColors colors;
+    int[] optNode = new int[64]; // local option -> start of its nodes in nodeItem
+    int[] nodeItem = new int[256]; // local node -> local item
 
-    private int[] option = new int[64]; // local option -> option index
+    int[] option = new int[64]; // local option -> option index
     private int[] firstNode = new int[64]; // local option -> its first node
-    private int[] weight = new int[64]; // local option -> its size minus 1
+    int[] weight = new int[64]; // local option -> its size minus 1
     private long[] conflict = new long[64];
     private long[] conflictMade = new long[16]; // the local options whose conflict set is made, W words
     private long[] primOf = new long[64];
-    private long[] itemMask = new long[64];
-    private int[] primItem = new int[64]; // local primary -> local item
-    private int[] itemHeader = new int[64]; // local item -> header
-    private int pStackSize; // entries on the purified stack, up to the deepest level tried
+    long[] itemMask = new long[64];
+    int[] primItem = new int[64]; // local primary -> local item
+    int[] itemHeader = new int[64]; // local item -> header
     private final int[] primHeader = new int[MAX_PRIMARIES]; // local primary -> header
 
-    private long[] live = new long[64]; // per relative level, W words
+    long[] live = new long[64]; // per relative level, W words
     private long[] untried = new long[64]; // per relative level, W words
     private long[] prims = new long[64]; // per relative level: the active primaries, one bit each, pw words
     private int pw; // words of a set of primaries: 1, or 2 with more than 64
-    private int[] best = new int[16]; // per relative level: the local primary chosen
+    int[] best = new int[16]; // per relative level: the local primary chosen
     private int[] choices = new int[16]; // per relative level: how many options the chosen item had
     private int[] current = new int[16]; // per relative level: the local option being tried
 
@@ -155,7 +141,8 @@ final class Endgame {
         this.primStamp = new int[matrix.n + 1];
         this.primLocal = new int[matrix.n + 1];
         this.generation = new int[1];
-        this.nodeColor = problem.optionColorArray();
+        int[] nodeColor = problem.optionColorArray();
+        this.colors = nodeColor == null ? null : new EndgameColors(nodeColor);
         this.innerBit = 0;
         this.inner = new Endgame(this);
     }
@@ -172,7 +159,7 @@ final class Endgame {
         this.primStamp = outer.primStamp;
         this.primLocal = outer.primLocal;
         this.generation = outer.generation;
-        this.nodeColor = outer.nodeColor;
+        this.colors = outer.colors == null ? null : new EndgameColors(outer.matrix.problem.optionColorArray());
         this.innerBit = 1;
         this.inner = null;
     }
@@ -225,20 +212,8 @@ final class Endgame {
         assert np == m.primaries() : np + " active primaries found, " + m.primaries() + " counted";
         Arrays.sort(option, 0, count);
         build(level, np, count, gen);
-        if (nodeColor != null) {
-            // The items the links have purified so far (their options that stay are marked there).
-            int top = 0;
-            for (int i = 0; i < count; i++) {
-                for (int k = optNode[i]; k < optNode[i + 1]; k++) {
-                    int j = nodeItem[k];
-                    if (pLevel[j] == 0 && m.isPurified(nodeHeader[k])) {
-                        pLevel[j] = 1;
-                        pushPurified(top++, j, itemMask, j * words);
-                    }
-                }
-            }
-            pTop[0] = top;
-            pStackSize = top;
+        if (colors != null) {
+            colors.enter(this, m, count);
         }
         return true;
     }
@@ -264,24 +239,9 @@ final class Endgame {
             }
         }
         build(level, np, count, gen);
-        if (nodeColor != null) {
-            // The outer's purified items at that level, renumbered; those without live options drop out.
-            int top = 0;
-            for (int k = 0; k < outer.pTop[d]; k++) {
-                int h = outer.nodeHeaderOfItem(outer.pItem[k]);
-                if (itemStamp[h] == gen && pLevel[itemLocal[h]] == 0) {
-                    pLevel[itemLocal[h]] = 1;
-                    pushPurified(top++, itemLocal[h], itemMask, itemLocal[h] * words);
-                }
-            }
-            pTop[0] = top;
-            pStackSize = top;
+        if (colors != null) {
+            colors.enterFrom(this, outer, d, gen);
         }
-    }
-
-    /** Returns the header of a local item (for the inner endgame's renumbering). */
-    private int nodeHeaderOfItem(int j) {
-        return itemHeader[j];
     }
 
     private void addPrimary(int q, int header, int gen) {
@@ -320,7 +280,7 @@ final class Endgame {
         firstNode = grow(firstNode, count);
         weight = grow(weight, count);
         optNode = grow(optNode, count + 1);
-        int uniform = count == 0 || nodeColor != null ? -1
+        int uniform = count == 0 || colors != null ? -1
                 : optionStart[option[0] + 1] - optionStart[option[0]] - 1;
         int nodes = 0;
         for (int i = 0; i < count; i++) {
@@ -357,8 +317,8 @@ final class Endgame {
             }
         }
         optNode[count] = nodes;
-        if (nodeColor != null) {
-            buildColors(count, items, w);
+        if (colors != null) {
+            colors.build(this, count, items, w, np);
         } else {
             // The conflict sets are made when an option is first tried (see makeConflict): a small subtree
             // tries few of the live options, and making them all costs the options' nodes times W.
@@ -367,18 +327,12 @@ final class Endgame {
             Arrays.fill(conflictMade, 0, w, 0L);
         }
         uniformWeight = uniform;
-        if (nodeColor != null) {
-            effWeight = grow(effWeight, count);
-            System.arraycopy(weight, 0, effWeight, 0, count);
-            pStackSize = 0;
-        }
         primItem = grow(primItem, np);
         for (int q = 0; q < np; q++) {
             int h = primHeader[q];
             primItem[q] = itemStamp[h] == gen ? itemLocal[h] : 0;
         }
         // Stacks for at most np + 1 levels: every level covers a primary item.
-        pTop = grow(pTop, np + 2);
         live = grow(live, (np + 2) * w);
         untried = grow(untried, (np + 2) * w);
         prims = grow(prims, (np + 2) * pw);
@@ -393,156 +347,6 @@ final class Endgame {
         if (pw == 2) {
             prims[1] = np == 128 ? -1L : (1L << (np - 64)) - 1;
         }
-    }
-
-    /**
-     * Lays out, for colored problems, each live option's nodes (header, and the index of the mask of the
-     * options that agree with its color on that item; {@link #build} made their local items) and those
-     * masks.
-     */
-    private void buildColors(int count, int items, int w) {
-        agreeHead = grow(agreeHead, items);
-        pLevel = grow(pLevel, items);
-        Arrays.fill(agreeHead, 0, items, -1);
-        Arrays.fill(pLevel, 0, items, 0);
-        int nodes = 0;
-        int masks = 0;
-        for (int i = 0; i < count; i++) {
-            int o = option[i];
-            for (int k = optionStart[o]; k < optionStart[o + 1]; k++) {
-                int h = optionItems[k] + 1;
-                int j = itemLocal[h];
-                int c = nodeColor[k];
-                int a = -1;
-                if (c != 0) {
-                    for (a = agreeHead[j]; a >= 0 && agreeColor[a] != c; a = agreeNext[a]) {
-                        // find the entry of this color on this item
-                    }
-                    if (a < 0) {
-                        a = masks++;
-                        agreeColor = grow(agreeColor, masks);
-                        agreeNext = grow(agreeNext, masks);
-                        agreeMask = grow(agreeMask, masks * w);
-                        Arrays.fill(agreeMask, a * w, masks * w, 0L);
-                        agreeColor[a] = c;
-                        agreeNext[a] = agreeHead[j];
-                        agreeHead[j] = a;
-                    }
-                    agreeMask[a * w + (i >>> 6)] |= 1L << i;
-                }
-                nodeHeader = grow(nodeHeader, nodes + 1);
-                nodeAgree = grow(nodeAgree, nodes + 1);
-                nodeHeader[nodes] = h;
-                nodeAgree[nodes] = a;
-                nodes++;
-            }
-        }
-        scratch = grow(scratch, 2 * w);
-    }
-
-    /**
-     * Pushes purified item j on the stack at position k, with the options {@code marked[from..from+W)} that
-     * agree with its color: each of them has one node fewer for the links to unlink when it is hidden.
-     */
-    private void pushPurified(int k, int j, long[] marked, int from) {
-        int w = words;
-        pItem = grow(pItem, k + 1);
-        pAgree = grow(pAgree, (k + 1) * w);
-        pItem[k] = j;
-        for (int q = 0; q < w; q++) {
-            long b = marked[from + q];
-            pAgree[k * w + q] = b;
-            for (; b != 0; b &= b - 1) {
-                effWeight[(q << 6) | Long.numberOfTrailingZeros(b)]--;
-            }
-        }
-    }
-
-    /** Pops the purified stack down to {@code top}, giving the options their nodes back. */
-    private void popPurified(int top) {
-        int w = words;
-        for (int k = pStackSize - 1; k >= top; k--) {
-            pLevel[pItem[k]] = 0;
-            for (int q = 0; q < w; q++) {
-                for (long b = pAgree[k * w + q]; b != 0; b &= b - 1) {
-                    effWeight[(q << 6) | Long.numberOfTrailingZeros(b)]++;
-                }
-            }
-        }
-        pStackSize = top;
-    }
-
-    /** Returns the nodes the links would unlink to hide a set of options, under the purified items. */
-    private long effWeightOf(long[] set, int from) {
-        long u = 0;
-        for (int k = 0; k < words; k++) {
-            for (long h = set[from + k]; h != 0; h &= h - 1) {
-                u += effWeight[(k << 6) | Long.numberOfTrailingZeros(h)];
-            }
-        }
-        return u;
-    }
-
-    /**
-     * Tries local option o at relative level d of a colored problem, as the links do: from the node after
-     * the chosen item's, rightwards around the option, covers each item without a color and purifies each
-     * colored one not purified yet. Leaves the live options of level d + 1 at {@code live[next..]} and the
-     * purified items on the stack; adds the cleansings to the matrix's counter; returns the updates.
-     */
-    private long tryColored(int o, int d, int lo, int next) {
-        final int w = words;
-        final long[] t = scratch;
-        int top = pTop[d];
-        // Options tried before at this level purified items that are no longer purified.
-        popPurified(top);
-        int mc = primItem[best[d]] * w;
-        for (int k = 0; k < w; k++) {
-            live[next + k] = live[lo + k] & ~itemMask[mc + k];
-        }
-        int chosen = primItem[best[d]];
-        int from = optNode[o];
-        int to = optNode[o + 1];
-        int start = from;
-        while (nodeItem[start] != chosen) {
-            start++;
-        }
-        long updates = 0;
-        long cleansings = 0;
-        for (int step = 1; step < to - from; step++) {
-            int k = start + step < to ? start + step : start + step - (to - from);
-            int j = nodeItem[k];
-            int a = nodeAgree[k];
-            int mj = j * w;
-            if (a < 0) {
-                for (int q = 0; q < w; q++) {
-                    t[q] = live[next + q] & itemMask[mj + q];
-                }
-                updates += 1 + effWeightOf(t, 0);
-            } else if (pLevel[j] == 0) {
-                int ao = a * w;
-                long kept = 0;
-                for (int q = 0; q < w; q++) {
-                    long in = live[next + q] & itemMask[mj + q];
-                    long agree = in & agreeMask[ao + q];
-                    kept += Long.bitCount(agree);
-                    t[q] = in & ~agreeMask[ao + q];
-                    t[w + q] = agree;
-                }
-                cleansings += 1 + kept;
-                updates += effWeightOf(t, 0);
-                pushPurified(top++, j, t, w);
-                pLevel[j] = d + 2;
-            } else {
-                continue;
-            }
-            for (int q = 0; q < w; q++) {
-                live[next + q] &= ~t[q];
-            }
-        }
-        pStackSize = top;
-        pTop[d + 1] = top;
-        matrix.addCleansings(cleansings);
-        return updates;
     }
 
     private static int[] grow(int[] a, int size) {
@@ -732,7 +536,7 @@ final class Endgame {
                         choices[d] = min;
                         item[l] = primHeader[chosen];
                         updates += 1 + (uniform >= 0 ? (long) uniform * min
-                                : nodeColor == null ? weightOf(untried, lo) : effWeightOf(untried, lo));
+                                : colors == null ? weightOf(untried, lo) : colors.effWeightOf(untried, lo));
                     }
                 }
             }
@@ -765,8 +569,8 @@ final class Endgame {
             int mo = primItem[best[d]] * w;
             int co = o * w;
             int next = lo + w;
-            if (nodeColor != null) {
-                updates += tryColored(o, d, lo, next);
+            if (colors != null) {
+                updates += colors.tryOption(this, o, d, lo, next);
                 removePrimaries(o, d);
                 l++;
                 forward = 1;
@@ -896,59 +700,6 @@ final class Endgame {
             count += Long.bitCount(live[lo + k]);
         }
         return count <= 64;
-    }
-
-    /**
-     * Whether handing subtrees over pays: entering an endgame costs time linear in the live options' nodes,
-     * about a dozen nodes' work, which big subtrees repay (queens: hundreds of nodes) and tiny ones do not
-     * (a pentomino's inner subtrees: two nodes on average; a Sudoku's endgames near its leaves). It keeps
-     * the mean size of the recent subtrees handed over (total nodes over subtrees, both halved now and then
-     * so old ones fade; a mean of sums, so a few big subtrees among many tiny ones count for what they are
-     * worth). While the mean is below {@link #MIN_NODES} it refuses, except every {@link #PROBE_EVERY}-th
-     * offer, so that it follows the search into parts of the tree (or later searches on the same matrix)
-     * where handing over pays again. It decides only where the work is done: every endgame searches the
-     * same tree.
-     */
-    static final class Payoff {
-        static final long MIN_NODES = 16;
-        static final int PROBE_EVERY = 256;
-        private static final long WARM_UP = 64;
-        private static final long WINDOW = 4096;
-        private long subtrees;
-        private long nodes;
-        private int refused;
-        private long pending;
-
-        /** Returns whether to hand over the subtree offered. */
-        boolean offer() {
-            if (subtrees < WARM_UP || nodes >= MIN_NODES * subtrees || ++refused >= PROBE_EVERY) {
-                refused = 0;
-                pending = 0;
-                return true;
-            }
-            return false;
-        }
-
-        /** Counts nodes searched in the subtree handed over. */
-        void add(long count) {
-            pending += count;
-        }
-
-        /**
-         * Ends the subtree handed over: its size goes into the mean, and both sums are halved when the
-         * subtrees reach {@link #WINDOW}. The halving is a shift by 0 or 1, not a branch: a branch first taken
-         * after 4,096 subtrees was one the compiled endgame had never seen taken, and in a parallel worker
-         * (whose loop was compiled with this method inlined) the whole loop was thrown away and compiled again
-         * (pentomino and queens counts, --threads 2, LogCompilation; benchmarks/README.md, session 18).
-         */
-        void finish() {
-            subtrees++;
-            nodes += pending;
-            pending = 0;
-            int halve = (int) (subtrees / WINDOW); // 1 at the window's end, else 0 (it never gets past it)
-            subtrees >>= halve;
-            nodes >>= halve;
-        }
     }
 
     /** Decides the entries from the dancing links into this endgame. */

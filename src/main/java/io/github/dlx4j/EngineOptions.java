@@ -2,15 +2,18 @@
 package io.github.dlx4j;
 
 /**
- * How an engine runs a search, beyond the public {@link SearchSettings}: fixed when the engine is made.
+ * What a search asks of its engine, beyond the public {@link SearchSettings}: fixed when the engine is made.
+ * {@link Plan#of} turns it into the engine and its shortcuts. Each purpose has its request: a search or a
+ * count with its settings ({@link #of}), a split ({@link #forSplit}), an estimate ({@link #forEstimate});
+ * parallel workers mix their prefix into the seed ({@link #withSeed}); tests force an engine or the endgame.
  *
  * @param cutoff the level at which {@link SearchEngine#next()} stands still without a solution (splitting),
  *     or {@link Integer#MAX_VALUE}
  * @param endgameLimit the links engine enters the bit-parallel endgame at a node with at most this many
  *     live options; negative never
- * @param adaptive whether the endgame is entered only while it pays ({@link Endgame.Payoff}), and whether
+ * @param adaptive whether the endgame is entered only while it pays ({@link Payoff}), and whether
  *     the links engine reads dead ends below its tries off the links where that pays
- *     ({@link LinkedMatrix#commitUnlessDeadEnd}); tests turn it off to force the endgame wherever the limit
+ *     ({@link DeadEnds#commitUnlessDeadEnd}); tests turn it off to force the endgame wherever the limit
  *     allows, or (with no endgame) to run the pure links, which dance every try as Knuth's programs do
  * @param randomized whether options are tried in a shuffled order and ties broken at random
  * @param seed the seed of the random order
@@ -35,6 +38,22 @@ record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean ran
         boolean shortcuts = !plain && !randomized; // the endgame, and the counts' memo
         return new EngineOptions(Integer.MAX_VALUE, shortcuts ? Endgame.MAX_OPTIONS : -1, !plain, randomized,
                 randomized ? settings.seed().getAsLong() : 0, false, false, shortcuts);
+    }
+
+    /**
+     * What a split asks for: the plain search of the default settings, standing still at {@code depth}
+     * ({@link Split}).
+     */
+    static EngineOptions forSplit(int depth) {
+        return DEFAULT.withCutoff(depth);
+    }
+
+    /**
+     * What Knuth's estimate asks for: the default search without the endgame, whose probes walk the links
+     * ({@link Estimator}).
+     */
+    static EngineOptions forEstimate() {
+        return DEFAULT.withEndgame(-1, false);
     }
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */

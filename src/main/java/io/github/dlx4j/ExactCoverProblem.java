@@ -3,8 +3,6 @@ package io.github.dlx4j;
 
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -68,7 +66,7 @@ public final class ExactCoverProblem {
     private final int[] upper; // per item, the most; null when all 1..1
     private int hash;
 
-    private ExactCoverProblem(Builder b) {
+    private ExactCoverProblem(ProblemDraft b) {
         this.itemCount = b.itemCount;
         this.secondary = Arrays.copyOf(b.secondary, b.itemCount);
         int p = 0;
@@ -417,28 +415,8 @@ public final class ExactCoverProblem {
      * {@link #build()} may be called more than once.
      */
     public static final class Builder {
-        private static final String NAME_RULE = "item names are printable ASCII characters other than ':' and"
-                + " '|', so that Knuth's format can write them";
-        private int itemCount;
-        private boolean[] secondary = new boolean[16];
-        private List<String> names; // null until the first named item
-        private HashMap<String, Integer> indexByName;
-        /** Whether a built problem holds {@code indexByName}: it is then copied before it changes. */
-        private boolean indexShared;
-        private boolean numbered;
-        private int optionCount;
-        private int[] optionStart = new int[16];
-        private int nodeCount;
-        private int[] optionItems = new int[64];
-        private int[] stamp = new int[16]; // stamp[item] == attempt while an option containing it is checked
-        private int attempt;
-        private int[] scratch = new int[16];
-        private int[] colorScratch = new int[16];
-        private int[] optionColors; // null until the first color
-        private List<String> colorNames;
-        private Map<String, Integer> colorIndex;
-        private int[] lower; // null until the first multiplicity
-        private int[] upper;
+        /** The items and options so far, and their checks. */
+        final ProblemDraft draft = new ProblemDraft();
 
         private Builder() {
         }
@@ -459,13 +437,8 @@ public final class ExactCoverProblem {
          *     {@code 0 <= lower <= upper}, {@code upper >= 1}
          */
         public Builder multiplicity(String itemName, int lower, int upper) {
-            Objects.requireNonNull(itemName, "itemName");
-            Integer item = indexByName == null ? null : indexByName.get(itemName);
-            if (item == null) {
-                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": unknown item '"
-                        + itemName + "'");
-            }
-            return multiplicity(item, lower, upper);
+            draft.multiplicity(itemName, lower, upper);
+            return this;
         }
 
         /**
@@ -479,26 +452,7 @@ public final class ExactCoverProblem {
          *     {@code 0 <= lower <= upper}, {@code upper >= 1}
          */
         public Builder multiplicity(int item, int lower, int upper) {
-            if (item < 0 || item >= itemCount) {
-                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": item " + item
-                        + " is out of range [0, " + itemCount + ")");
-            }
-            if (secondary[item]) {
-                throw new IllegalArgumentException("multiplicity " + lower + ".." + upper + ": item '"
-                        + nameOf(item) + "' is secondary; only primary items have bounds");
-            }
-            if (lower < 0 || upper < 1 || lower > upper) {
-                throw new IllegalArgumentException("item '" + nameOf(item) + "': bounds " + lower + ".." + upper
-                        + " must satisfy 0 <= lower <= upper and upper >= 1");
-            }
-            if (this.lower == null) {
-                this.lower = new int[secondary.length];
-                this.upper = new int[secondary.length];
-                Arrays.fill(this.lower, 1);
-                Arrays.fill(this.upper, 1);
-            }
-            this.lower[item] = lower;
-            this.upper[item] = upper;
+            draft.multiplicity(item, lower, upper);
             return this;
         }
 
@@ -514,7 +468,8 @@ public final class ExactCoverProblem {
          * @throws IllegalStateException if numbered items were declared before
          */
         public Builder primary(String... itemNames) {
-            return named(itemNames, false);
+            draft.named(itemNames, false);
+            return this;
         }
 
         /**
@@ -529,7 +484,8 @@ public final class ExactCoverProblem {
          * @throws IllegalStateException if numbered items were declared before
          */
         public Builder secondary(String... itemNames) {
-            return named(itemNames, true);
+            draft.named(itemNames, true);
+            return this;
         }
 
         /**
@@ -541,7 +497,8 @@ public final class ExactCoverProblem {
          * @throws IllegalStateException if named items were declared before
          */
         public Builder primaryItems(int count) {
-            return numbered(count, false);
+            draft.numbered(count, false);
+            return this;
         }
 
         /**
@@ -553,7 +510,8 @@ public final class ExactCoverProblem {
          * @throws IllegalStateException if named items were declared before
          */
         public Builder secondaryItems(int count) {
-            return numbered(count, true);
+            draft.numbered(count, true);
+            return this;
         }
 
         /**
@@ -562,7 +520,7 @@ public final class ExactCoverProblem {
          * @return the item count
          */
         public int itemCount() {
-            return itemCount;
+            return draft.itemCount;
         }
 
         /**
@@ -571,115 +529,7 @@ public final class ExactCoverProblem {
          * @return the option count
          */
         public int optionCount() {
-            return optionCount;
-        }
-
-        private Builder named(String[] itemNames, boolean isSecondary) {
-            Objects.requireNonNull(itemNames, "itemNames");
-            if (numbered) {
-                throw new IllegalStateException("cannot mix named items with numbered items: "
-                        + Arrays.toString(itemNames) + " after " + itemCount
-                        + " numbered items");
-            }
-            if (names == null) {
-                names = new java.util.ArrayList<>();
-                indexByName = new HashMap<>();
-            }
-            if (indexShared) {
-                indexByName = new HashMap<>(indexByName);
-                indexShared = false;
-            }
-            // Declare each name; on a bad one, take back those this call declared, so that it changes nothing.
-            for (int k = 0; k < itemNames.length; k++) {
-                String name = itemNames[k];
-                String wrong = checkName(name);
-                Integer before = wrong == null ? indexByName.putIfAbsent(name, itemCount + k) : null;
-                if (wrong != null || before != null) {
-                    for (int j = 0; j < k; j++) {
-                        indexByName.remove(itemNames[j]);
-                    }
-                    throw new IllegalArgumentException(wrong != null ? wrong : "item '" + name + "' is declared twice");
-                }
-            }
-            for (String name : itemNames) {
-                names.add(name);
-                addItem(isSecondary);
-            }
-            return this;
-        }
-
-        /**
-         * Returns why a name cannot be an item's name, or null when it can: a name is one or more printable
-         * ASCII characters ({@code '!'} to {@code '~'}) other than {@code ':'} and {@code '|'}, so that
-         * {@link DlxFormat} can write it and read it back.
-         */
-        private static String checkName(String name) {
-            if (name == null) {
-                return "item name is null";
-            }
-            if (name.isEmpty()) {
-                return "item name is empty";
-            }
-            for (int k = 0; k < name.length(); k++) {
-                char c = name.charAt(k);
-                if (c < '!' || c > '~' || c == ':' || c == '|') {
-                    return "item name '" + printable(name) + "' " + (Character.isWhitespace(c) ? "contains whitespace"
-                            : c == ':' || c == '|' ? "contains '" + c + "'"
-                                    : "contains the character " + DlxFormatParser.describe(c))
-                            + " (" + NAME_RULE + ")";
-                }
-            }
-            return null;
-        }
-
-        /** Returns a name with its characters outside printable ASCII written as U+XXXX, for a message. */
-        private static String printable(String name) {
-            StringBuilder sb = new StringBuilder();
-            for (int k = 0; k < name.length(); k++) {
-                char c = name.charAt(k);
-                if (c < ' ' || c > '~') {
-                    sb.append(DlxFormatParser.describe(c));
-                } else {
-                    sb.append(c);
-                }
-            }
-            return sb.toString();
-        }
-
-        private Builder numbered(int count, boolean isSecondary) {
-            if (count < 0) {
-                throw new IllegalArgumentException("item count must be at least 0, was " + count);
-            }
-            if (names != null) {
-                throw new IllegalStateException("cannot mix numbered items with named items");
-            }
-            numbered = true;
-            for (int k = 0; k < count; k++) {
-                addItem(isSecondary);
-            }
-            return this;
-        }
-
-        private void addItem(boolean isSecondary) {
-            if (itemCount == secondary.length) {
-                secondary = Arrays.copyOf(secondary, grow(itemCount));
-                stamp = Arrays.copyOf(stamp, secondary.length);
-                if (lower != null) {
-                    int from = lower.length;
-                    lower = Arrays.copyOf(lower, secondary.length);
-                    upper = Arrays.copyOf(upper, secondary.length);
-                    Arrays.fill(lower, from, lower.length, 1);
-                    Arrays.fill(upper, from, upper.length, 1);
-                }
-            }
-            secondary[itemCount++] = isSecondary;
-        }
-
-        private static int grow(int n) {
-            if (n >= Integer.MAX_VALUE - 16) {
-                throw new IllegalStateException("too many items, options or nodes: " + n);
-            }
-            return (int) Math.min(Integer.MAX_VALUE - 8L, Math.max(16L, n + (n >> 1) + 1L));
+            return draft.optionCount;
         }
 
         /**
@@ -726,66 +576,8 @@ public final class ExactCoverProblem {
          * @throws IllegalStateException if the items are numbered
          */
         public Builder option(String[] itemNames, String[] colors) {
-            Objects.requireNonNull(itemNames, "itemNames");
-            if (colors != null && colors.length != itemNames.length) {
-                throw new IllegalArgumentException("option " + optionCount + " (" + String.join(" ", itemNames)
-                        + "): " + itemNames.length + " items but " + colors.length + " colors");
-            }
-            return namedOption(itemNames, colors);
-        }
-
-        private Builder namedOption(String[] itemNames, String[] colors) {
-            Objects.requireNonNull(itemNames, "itemNames");
-            if (indexByName == null) {
-                if (numbered) {
-                    throw new IllegalStateException("option " + optionCount + " (" + String.join(" ", itemNames)
-                            + "): items are numbered; add options with option(int...)");
-                }
-                if (itemNames.length > 0) {
-                    throw new IllegalArgumentException("option " + optionCount + " (" + String.join(" ", itemNames)
-                            + "): unknown item '" + itemNames[0] + "' (no items are declared)");
-                }
-            }
-            if (scratch.length < itemNames.length) {
-                scratch = new int[itemNames.length];
-            }
-            if (colorScratch.length < itemNames.length) {
-                colorScratch = new int[itemNames.length];
-            }
-            boolean anyColor = false;
-            for (int k = 0; k < itemNames.length; k++) {
-                String name = itemNames[k];
-                if (name == null) {
-                    throw new IllegalArgumentException("option " + optionCount + " (" + Arrays.toString(itemNames)
-                            + "): item name " + k + " is null");
-                }
-                String color = colors == null ? null : colors[k];
-                Integer i = indexByName.get(name);
-                int colon = name.lastIndexOf(':');
-                if (i == null && colors == null && colon >= 0) {
-                    i = indexByName.get(name.substring(0, colon));
-                    if (i != null) {
-                        color = name.substring(colon + 1);
-                        name = name.substring(0, colon);
-                        if (color.isEmpty()) {
-                            throw new IllegalArgumentException("option " + optionCount + " ("
-                                    + String.join(" ", itemNames) + "): item '" + name
-                                    + "' has an empty color after ':'");
-                        }
-                    }
-                }
-                if (i == null) {
-                    throw new IllegalArgumentException("option " + optionCount + " (" + String.join(" ", itemNames)
-                            + "): unknown item '" + name + "'");
-                }
-                scratch[k] = i;
-                colorScratch[k] = 0;
-                if (color != null) {
-                    colorScratch[k] = colorOf(i, color, () -> String.join(" ", itemNames));
-                    anyColor = true;
-                }
-            }
-            return addOption(scratch, 0, itemNames.length, anyColor ? colorScratch : null);
+            draft.option(itemNames, colors);
+            return this;
         }
 
         /**
@@ -798,63 +590,8 @@ public final class ExactCoverProblem {
          *     {@link #option(String[], String[])}
          */
         public Builder option(int[] items, String[] colors) {
-            Objects.requireNonNull(items, "items");
-            Objects.requireNonNull(colors, "colors");
-            if (colors.length != items.length) {
-                throw new IllegalArgumentException("option " + optionCount + ": " + items.length + " items but "
-                        + colors.length + " colors");
-            }
-            if (colorScratch.length < items.length) {
-                colorScratch = new int[items.length];
-            }
-            boolean anyColor = false;
-            for (int k = 0; k < items.length; k++) {
-                colorScratch[k] = 0;
-                if (colors[k] != null) {
-                    int item = items[k];
-                    if (item < 0 || item >= itemCount) {
-                        throw new IllegalArgumentException("option " + optionCount + " (" + describe(items, 0,
-                                items.length) + "): item " + item + " is out of range [0, " + itemCount + ")");
-                    }
-                    colorScratch[k] = colorOf(item, colors[k], () -> describe(items, 0, items.length));
-                    anyColor = true;
-                }
-            }
-            return addOption(items, 0, items.length, anyColor ? colorScratch : null);
-        }
-
-        /** Checks a color of an item and returns its number, declaring it when new. */
-        private int colorOf(int item, String color, java.util.function.Supplier<String> option) {
-            if (!secondary[item]) {
-                throw new IllegalArgumentException("option " + optionCount + " (" + option.get() + "): primary item '"
-                        + nameOf(item) + "' cannot have a color (only secondary items can)");
-            }
-            if (color.isEmpty()) {
-                throw new IllegalArgumentException("option " + optionCount + " (" + option.get() + "): item '"
-                        + nameOf(item) + "' has an empty color");
-            }
-            for (int c = 0; c < color.length(); c++) {
-                char ch = color.charAt(c);
-                if (ch < '!' || ch > '~' || ch == ':' || ch == '|') {
-                    throw new IllegalArgumentException("option " + optionCount + " (" + option.get() + "): color '"
-                            + Builder.printable(color) + "' of item '" + nameOf(item) + "' contains "
-                            + (ch > ' ' && ch <= '~' ? "'" + ch + "'" : Character.isWhitespace(ch) ? "whitespace"
-                                    : "the character " + DlxFormatParser.describe(ch))
-                            + " (colors are printable ASCII characters other than ':' and '|', so that Knuth's"
-                            + " format can write them)");
-                }
-            }
-            if (colorIndex == null) {
-                colorIndex = new HashMap<>();
-                colorNames = new java.util.ArrayList<>();
-            }
-            Integer c = colorIndex.get(color);
-            if (c == null) {
-                colorNames.add(color);
-                c = colorNames.size();
-                colorIndex.put(color, c);
-            }
-            return c;
+            draft.option(items, colors);
+            return this;
         }
 
         /**
@@ -867,7 +604,8 @@ public final class ExactCoverProblem {
          */
         public Builder option(int... items) {
             Objects.requireNonNull(items, "items");
-            return addOption(items, 0, items.length, null);
+            draft.addOption(items, 0, items.length, null);
+            return this;
         }
 
         /**
@@ -882,78 +620,8 @@ public final class ExactCoverProblem {
          */
         public Builder option(int[] items, int from, int to) {
             Objects.checkFromToIndex(from, to, items.length);
-            return addOption(items, from, to, null);
-        }
-
-        /** Adds an option; {@code colors[0 .. to-from)} are its colors, or null for none. */
-        private Builder addOption(int[] items, int from, int to, int[] colors) {
-            int size = to - from;
-            if (size == 0) {
-                throw new IllegalArgumentException("option " + optionCount + " is empty");
-            }
-            if (++attempt == 0) { // wrapped after 2^32 options: start the stamps afresh
-                Arrays.fill(stamp, 0);
-                attempt = 1;
-            }
-            int mark = attempt;
-            boolean hasPrimary = false;
-            for (int k = from; k < to; k++) {
-                int item = items[k];
-                if (item < 0 || item >= itemCount) {
-                    throw new IllegalArgumentException("option " + optionCount + " (" + describe(items, from, to)
-                            + "): item " + item + " is out of range [0, " + itemCount + ")");
-                }
-                if (stamp[item] == mark) {
-                    throw new IllegalArgumentException("option " + optionCount + " (" + describe(items, from, to)
-                            + "): item '" + nameOf(item) + "' appears twice");
-                }
-                stamp[item] = mark;
-                hasPrimary |= !secondary[item];
-            }
-            if (!hasPrimary) {
-                throw new IllegalArgumentException("option " + optionCount + " (" + describe(items, from, to)
-                        + ") has no primary item");
-            }
-            if (optionCount + 2 > optionStart.length) {
-                optionStart = Arrays.copyOf(optionStart, grow(optionStart.length));
-            }
-            if ((long) nodeCount + size > optionItems.length) {
-                if ((long) nodeCount + size > Integer.MAX_VALUE - 16) {
-                    throw new IllegalStateException("too many nodes");
-                }
-                optionItems = Arrays.copyOf(optionItems, Math.max(grow(optionItems.length), nodeCount + size));
-            }
-            System.arraycopy(items, from, optionItems, nodeCount, size);
-            if (colors != null || optionColors != null) {
-                if (optionColors == null) {
-                    optionColors = new int[optionItems.length];
-                } else if (optionColors.length < optionItems.length) {
-                    optionColors = Arrays.copyOf(optionColors, optionItems.length);
-                }
-                if (colors != null) {
-                    System.arraycopy(colors, 0, optionColors, nodeCount, size);
-                }
-            }
-            nodeCount += size;
-            optionCount++;
-            optionStart[optionCount] = nodeCount;
+            draft.addOption(items, from, to, null);
             return this;
-        }
-
-        private String nameOf(int item) {
-            return names == null ? Integer.toString(item) : names.get(item);
-        }
-
-        private String describe(int[] items, int from, int to) {
-            StringBuilder sb = new StringBuilder();
-            for (int k = from; k < to; k++) {
-                if (k > from) {
-                    sb.append(' ');
-                }
-                int item = items[k];
-                sb.append(item >= 0 && item < itemCount ? nameOf(item) : Integer.toString(item));
-            }
-            return sb.toString();
         }
 
         /**
@@ -962,7 +630,7 @@ public final class ExactCoverProblem {
          * @return an immutable problem
          */
         public ExactCoverProblem build() {
-            return new ExactCoverProblem(this);
+            return new ExactCoverProblem(draft);
         }
     }
 }

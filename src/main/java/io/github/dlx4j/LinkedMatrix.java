@@ -4,49 +4,35 @@ package io.github.dlx4j;
 import java.util.Arrays;
 
 /**
- * The dancing-links matrix of a problem: Knuth's layout in parallel {@code int} arrays, and the cover and
- * uncover operations. Package-private; {@link DancingLinks} is its public face.
+ * The dancing-links matrix of a problem: Knuth's layout in parallel {@code int} arrays, and the operations
+ * of Algorithms X, C and M on it (cover, hide, purify, commit, tweak). It knows only the links: the engines
+ * decide what to cover and when, {@link Selections} applies covers and selections made outside a search.
  *
- * <p>The layout is that of Knuth's 2000 paper "Dancing Links" (and TAOCP 7.2.2.1), in parallel {@code int}
- * arrays instead of objects; a pointer is an array index. With {@code N} items and {@code M} nodes the
- * arrays have {@code 1 + N + M} entries:
+ * <p>The layout is that of Knuth's 2000 paper "Dancing Links" (and TAOCP 7.2.2.1); a pointer is an array
+ * index. With {@code N} items and {@code M} nodes the arrays have {@code 1 + N + M} entries:
  *
  * <ul>
- *   <li>index 0 is the <em>root</em>. {@code L}/{@code R} link the root with the <em>active primary
- *       items</em>, in item order; the list is empty exactly when every primary item is covered;
- *   <li>indices {@code 1..N} are the <em>item headers</em> (item {@code i} of the problem has header
- *       {@code i + 1}). {@code U}/{@code D} link each header with the nodes of the active options that
- *       contain it, top to bottom in option order; {@code S[h]} is the number of those nodes (the item's
- *       <em>size</em>). A secondary item's header has {@code L[h] == R[h] == h}: it is never in the root's
- *       list, so the search never chooses it, and it is covered only through the options that contain it;
- *   <li>indices {@code N+1 ..} are the <em>nodes</em>, one per (option, item) pair, option after option in
- *       the order of the problem. {@code L}/{@code R} link the nodes of one option in a circle;
- *       {@code C[x]} is the header of the node's item; {@code U}/{@code D} link it into that item's list.
+ *   <li>index 0 is the <em>root</em>. {@code L}/{@code R} link it with the <em>active primary items</em>, in
+ *       item order; the list is empty exactly when every primary item is covered;
+ *   <li>indices {@code 1..N} are the <em>item headers</em> (item {@code i} has header {@code i + 1}).
+ *       {@code U}/{@code D} link each header with the nodes of the active options that contain it, in option
+ *       order; {@code S[h]} is their number (the item's <em>size</em>). A secondary item's header has
+ *       {@code L[h] == R[h] == h}: the search never chooses it;
+ *   <li>indices {@code N+1 ..} are the <em>nodes</em>, one per (option, item) pair, option after option.
+ *       {@code L}/{@code R} link the nodes of one option in a circle; {@code C[x]} is the node's header.
  * </ul>
  *
- * <p><b>cover(c)</b> removes header {@code c} from the root's list and <em>hides</em> every option in
- * {@code c}'s list: each of its other nodes is unlinked from its item's list (the node keeps its own
- * {@code U}/{@code D} so it can come back). <b>uncover(c)</b> undoes it by walking everything in exactly the
- * reverse order; that is what makes the restoring links valid ("dancing"). Invariants, checked by
- * {@link #checkLinks()}: every list is a consistent circle ({@code L[R[x]] == x}, {@code U[D[x]] == x}),
- * every node in item {@code c}'s list has {@code C[x] == c}, and {@code S[c]} is the length of that list.
+ * <p><b>cover(c)</b> takes header {@code c} out of the root's list and <em>hides</em> every option in its
+ * list: each of the option's other nodes is unlinked from its item's list, keeping its own {@code U}/{@code D}
+ * so it can come back. <b>uncover(c)</b> walks everything in exactly the reverse order. The order matters:
+ * an option's other items are covered rightwards from the chosen node ({@link #coverOthers(int)}) and
+ * uncovered leftwards ({@link #uncoverOthers(int)}), and levels are undone bottom-up; uncovering out of
+ * order could put back a node removed by two covers into a list whose neighbours have changed.
  *
- * <p>{@link #live} counts the options no cover has hidden: covering {@code c} hides exactly the
- * {@code S[c]} options in its list, so it is kept with one subtraction per cover; {@link #primaries}
- * counts the active primary items. Engines above read both (the links engine decides with them when to
- * hand a subtree to the bit-parallel endgame); this layer knows nothing of the engines.
- *
- * <p><b>Why the order of uncovering matters.</b> An option's other items are covered rightwards from the
- * node chosen ({@link #coverOthers(int)}) and must be uncovered <em>leftwards</em>
- * ({@link #uncoverOthers(int)}): in Knuth's words, the items must be uncovered in the reverse order of
- * covering, because uncovering an item in the wrong order can resuscitate nodes of another item that are
- * still meant to be hidden (a node removed from two lists by two covers would be put back into a list
- * whose neighbours have since changed). The same holds across levels (the search undoes its levels
- * bottom-up) and for {@link #select(int)}/{@link #deselect(int)}.
- *
- * <p><b>Committed items.</b> Items covered outside any search ({@link #cover(int)}, {@link #select(int)}:
- * a Sudoku's givens, a subproblem's forced options) are kept on a stack with a mark per item, so that a
- * conflict is reported before anything changes and undoing out of order is refused.
+ * <p>Invariants, checked by {@link #checkLinks()}: every list is a consistent circle ({@code L[R[x]] == x},
+ * {@code U[D[x]] == x}), every node in {@code c}'s list has {@code C[x] == c}, and {@code S[c]} is the
+ * length of that list. {@link #live} counts the options no cover has hidden and {@link #primaries} the
+ * active primary items, each kept with one addition per cover; engines read both.
  */
 final class LinkedMatrix {
 
@@ -142,37 +128,6 @@ final class LinkedMatrix {
         this.color = o.color == null ? null : o.color.clone();
         this.purified = o.purified == null ? null : o.purified.clone();
         this.cleansings = o.cleansings;
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // trying one option as the search does (a parallel worker's gift)
-
-    /**
-     * Tries an option as the search does at a level whose chosen item is header {@code h}: covers
-     * {@code h}, then commits the option's other items rightwards from its node in {@code h}'s list. Returns
-     * that node; the updates of the other items' commits go into {@code updates[0]} (the cover of {@code h}
-     * is not counted: whoever chose {@code h} counted it). Undo with {@link #untry(int)}.
-     */
-    int tryOption(int h, int option, long[] updates) {
-        int[] start = problem.optionStartArray();
-        int node = -1;
-        for (int k = start[option]; k < start[option + 1]; k++) {
-            if (col[n + 1 + k] == h) {
-                node = n + 1 + k;
-            }
-        }
-        if (node < 0) {
-            throw new IllegalArgumentException("option " + option + " does not contain header " + h);
-        }
-        coverHeader(h);
-        updates[0] += coverOthers(node);
-        return node;
-    }
-
-    /** Undoes {@link #tryOption}: uncommits the option's other items leftwards, then uncovers its item. */
-    void untry(int node) {
-        uncoverOthers(node);
-        uncoverHeader(col[node]);
     }
 
     private void layOut() {

@@ -212,11 +212,10 @@ final class OrderedSearch {
         if (settings.timeout() != null) {
             b.timeout(settings.timeout());
         }
-        SearchControl control = new SearchControl(b.build(), settings.cancelFlag(), startTime);
-        control.donation = engine -> {
+        SearchControl control = new SearchControl(b.build(), settings.cancelFlag(), startTime, false, engine -> {
             slot.progress(engine, nodes);
             return false;
-        };
+        }, false);
         SearchEngine engine = ws.engine(control, options.randomized()
                 ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(slot.prefix) * 0x9E3779B97F4A7C15L))
                 : options);

@@ -22,8 +22,7 @@ import java.util.concurrent.atomic.DoubleAdder;
  * and the set of solutions equal the sequential search's exactly.
  *
  * <p>It works on the links layer: each worker has a {@link Workspace} copied from the caller's matrix,
- * applies a task's prefix with {@link Selections#selectPrefix(int[])} (a replay under Algorithm M) and
- * {@link LinkedMatrix#tryOption}, and drives the engine its
+ * applies a task's prefix with {@link Workspace#selectGift} (a replay under Algorithm M), and drives the engine its
  * workspace makes through {@link SearchEngine} only. Statistics are merged with
  * {@link SearchStatistics#plus} and {@link SearchStatistics#shifted}. A count's memo of subtrees keys its
  * nodes from this search's root in every task; each worker has one table ({@link SubtreeMemo.Table}) for all
@@ -273,26 +272,20 @@ final class ParallelSearch {
             Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> master.copy());
             long[] tried = new long[2];
             long generations = ws.diagnostics.generationsStarted;
-            int node = applyPrefix(ws, tried);
+            int node = ws.selectGift(prefix, lastItem, tried);
             EngineOptions mine = options.randomized()
                     ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
                     : options;
-            SearchControl control = new SearchControl(workerSettings, stop, startTime);
-            control.donation = this;
             // The node budget and progress by nodes are the parallel search's, seen at checks: no subtree
             // from the memo may skip past a check then.
-            control.checksAreExact = settings.nodeBudget() != Long.MAX_VALUE
+            boolean exact = settings.nodeBudget() != Long.MAX_VALUE
                     || (settings.progressListener() != null && settings.progressEveryNodes() > 0);
             // A count without a limit: the engine counts the solutions and goes on, as a sequential count
             // does (so the workers also run the code the JIT compiled for it); they reach the shared
             // counter at each check and at the end.
-            control.countsInEngine = visitor == null && settings.solutionLimit() == Long.MAX_VALUE;
-            if (!ws.matrix.problem.hasMultiplicities()) {
-                // The count's memo: keys from the root, rules and a table for this thread's tasks.
-                ws.memoPath = prefix;
-                ws.memoWorkers = memoWorkers;
-            }
-            ws.readDeadEndsAtStart = readDeadEnds;
+            boolean counts = visitor == null && settings.solutionLimit() == Long.MAX_VALUE;
+            SearchControl control = new SearchControl(workerSettings, stop, startTime, counts, this, exact);
+            ws.forTask(prefix, memoWorkers, readDeadEnds);
             SearchEngine engine = ws.engine(control, mine);
             SolutionView view = new SolutionView(engine, master.matrix.problem);
             Solution shown = new PrefixedSolution(Workspace.withoutNullMoves(prefix), view);
@@ -307,18 +300,9 @@ final class ParallelSearch {
                     }
                     st.solutions++;
                     countedSolutions++; // already in the shared counter
-                    if (visitor != null) {
-                        Decision d;
-                        view.open();
-                        try {
-                            d = visitor.visit(shown);
-                        } finally {
-                            view.close();
-                        }
-                        if (d == Decision.STOP) {
-                            halt(SearchOutcome.STOPPED_BY_VISITOR);
-                            break;
-                        }
+                    if (visitor != null && Driver.show(visitor, view, shown) == Decision.STOP) {
+                        halt(SearchOutcome.STOPPED_BY_VISITOR);
+                        break;
                     }
                     if (k == settings.solutionLimit()) {
                         halt(SearchOutcome.SOLUTION_LIMIT);
@@ -327,7 +311,7 @@ final class ParallelSearch {
                 }
             } finally {
                 engine.abandon();
-                undoPrefix(ws, node);
+                ws.deselectGift(prefix, node);
                 finish(st, tried);
                 if (prefix.length > 0) {
                     long started = ws.diagnostics.generationsStarted - generations;
@@ -337,52 +321,6 @@ final class ParallelSearch {
                     }
                 }
             }
-        }
-
-        /**
-         * Applies the prefix: selects all but its last option, then tries the last one as the giver's search
-         * would have (covering the item the giver chose there, then the option's other items rightwards), so
-         * the matrix is in the state of the sequential search at the gift's node. Returns the node tried (or
-         * -1 at the root); {@code tried} receives the updates and cleansings of trying it, which the
-         * sequential search counts and the giver did not (it counted the cover of the item). Under Algorithm M
-         * the path is replayed ({@link Workspace#selectPrefix(int[], long[])}), and {@code tried} receives
-         * what its last move costs, the same share of the sequential counts.
-         */
-        private int applyPrefix(Workspace ws, long[] tried) {
-            if (prefix.length == 0) {
-                return -1;
-            }
-            if (ws.matrix.problem.hasMultiplicities()) {
-                ws.selectPrefix(prefix, tried);
-                return 0;
-            }
-            LinkedMatrix m = ws.matrix;
-            int last = prefix.length - 1;
-            int[] head = java.util.Arrays.copyOf(prefix, last);
-            ws.selections.selectPrefix(head);
-            long cleansings = m.cleansings();
-            try {
-                int node = m.tryOption(lastItem, prefix[last], tried);
-                tried[1] = m.cleansings() - cleansings;
-                return node;
-            } catch (RuntimeException | Error e) {
-                ws.selections.deselectPrefix(head);
-                throw e;
-            }
-        }
-
-        /** Undoes {@link #applyPrefix}. */
-        private void undoPrefix(Workspace ws, int node) {
-            if (node < 0) {
-                return;
-            }
-            if (ws.matrix.problem.hasMultiplicities()) {
-                ws.deselectPrefix(prefix);
-                return;
-            }
-            LinkedMatrix m = ws.matrix;
-            m.untry(node);
-            ws.selections.deselectPrefix(java.util.Arrays.copyOf(prefix, prefix.length - 1));
         }
 
         private void finish(SearchState st, long[] tried) {

@@ -18,7 +18,7 @@ import java.util.function.BooleanSupplier;
  * @param seed the seed of the random order
  * @param endgameLimit the links engine hands a subtree to the bit-parallel {@link Endgame} at a node with at
  *     most this many live options; negative never
- * @param adaptive whether the endgame is entered only while it pays ({@link Endgame.Payoff}); off, it is
+ * @param adaptive whether the endgame is entered only while it pays ({@link Payoff}); off, it is
  *     entered wherever the limit allows
  * @param memo whether a count keeps the memo of subtrees ({@link SubtreeMemo})
  * @param deadEnds whether the links engine reads dead ends below its tries off the links where that pays

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -26,10 +25,10 @@ final class SearchControl {
     final long solutionLimit;
     /**
      * Whether the engine may count solutions itself and go on, instead of standing still at each for the
-     * visitor: set by {@link #drive} for a count without a solution limit (the visitor would only continue).
-     * Engines that do not read it stand still at every solution as usual.
+     * visitor: a count without a solution limit (the visitor would only continue). Engines that do not read
+     * it stand still at every solution as usual.
      */
-    boolean countsInEngine;
+    final boolean countsInEngine;
     private final AtomicBoolean cancelFlag;
     private final AtomicBoolean stopFlag;
     private final long deadline;
@@ -43,19 +42,33 @@ final class SearchControl {
     /** The node count at which the next check is due. */
     long nextCheck;
     /** Called from the check path to hand work to idle workers; null when searching alone. */
-    Donation donation;
+    private final Donation donation;
     /** Whether every check is exact ({@link #exactNodeLimit()}): a parallel worker's budget or progress. */
-    boolean checksAreExact;
+    private final boolean checksAreExact;
 
+    /** The control of a search alone that stands still at every solution, starting now. */
     SearchControl(SearchSettings settings) {
         this(settings, null, System.nanoTime());
     }
 
     /**
-     * Creates the control of a search; a parallel search passes its shared stop flag and its start time, so
-     * that every worker observes the same deadline.
+     * The control of a search that stands still at every solution; a parallel search passes its shared stop
+     * flag and its start time, so that every worker observes the same deadline.
      */
     SearchControl(SearchSettings settings, AtomicBoolean stopFlag, long startTime) {
+        this(settings, stopFlag, startTime, false, null, false);
+    }
+
+    /**
+     * The control of a search, complete: whether the engine counts solutions itself ({@link #countsInEngine}),
+     * what receives work for idle workers ({@code donation}, or null) and whether every check is exact
+     * ({@link #exactNodeLimit()}).
+     */
+    SearchControl(SearchSettings settings, AtomicBoolean stopFlag, long startTime, boolean countsInEngine,
+            Donation donation, boolean checksAreExact) {
+        this.countsInEngine = countsInEngine;
+        this.donation = donation;
+        this.checksAreExact = checksAreExact;
         this.nodeBudget = settings.nodeBudget();
         this.updateBudget = settings.updateBudget();
         this.solutionLimit = settings.solutionLimit();
@@ -140,7 +153,6 @@ final class SearchControl {
     }
 
     /** Returns whether the cancel flag, the stop flag or the thread's interrupt asks the search to end. */
-
     boolean cancelled() {
         return (cancelFlag != null && cancelFlag.get()) || (stopFlag != null && stopFlag.get())
                 || Thread.currentThread().isInterrupted();
@@ -151,59 +163,10 @@ final class SearchControl {
         return hasDeadline && now - deadline >= 0;
     }
 
-    /**
-     * Runs a search that only counts, up to {@link #solutionLimit} (no visitor, no views: the engine counts
-     * the solutions itself when there is no limit), and returns the count.
-     *
-     * @throws SearchEndedException when the search ended before its answer (the thread's interrupt: a count
-     *     that only counts has no deadline, budget or cancel flag), rather than return a short count
-     */
-    long count(SearchEngine engine) {
-        SearchState st = engine.state();
-        st.outcome = null;
-        countsInEngine = solutionLimit == Long.MAX_VALUE;
-        while (engine.next()) {
-            if (++st.solutions >= solutionLimit) {
-                st.outcome = SearchOutcome.SOLUTION_LIMIT;
-                break;
-            }
+    /** Tells the progress listener, if any, that the search completed: the fraction done is 1. */
+    void reportCompleted(SearchStatistics statistics) {
+        if (progress != null) {
+            progress.progress(new SearchProgress(statistics, 1.0, System.nanoTime() - startTime));
         }
-        if (!st.outcome.answersCount()) {
-            throw new SearchEndedException(new SearchResult(st.outcome, st.statistics()));
-        }
-        return st.solutions;
-    }
-
-    /**
-     * Runs a whole search, reporting each solution to the visitor through {@code shown} (the engine's view,
-     * or one that wraps it), until the search ends, the visitor stops it or the solution limit is reached.
-     * The caller must call {@link SearchEngine#abandon()}.
-     */
-    SearchResult drive(SearchEngine engine, SolutionVisitor visitor, SolutionView view, Solution shown) {
-        SearchState st = engine.state();
-        st.outcome = null;
-        countsInEngine = visitor == DancingLinks.COUNTING && solutionLimit == Long.MAX_VALUE;
-        while (engine.next()) {
-            st.solutions++;
-            Decision decision;
-            view.open();
-            try {
-                decision = visitor.visit(shown);
-            } finally {
-                view.close();
-            }
-            if (Objects.requireNonNull(decision, "visitor returned null") == Decision.STOP) {
-                st.outcome = SearchOutcome.STOPPED_BY_VISITOR;
-                break;
-            }
-            if (st.solutions >= solutionLimit) {
-                st.outcome = SearchOutcome.SOLUTION_LIMIT;
-                break;
-            }
-        }
-        if (progress != null && st.outcome == SearchOutcome.COMPLETED) {
-            progress.progress(new SearchProgress(st.statistics(), 1.0, System.nanoTime() - startTime));
-        }
-        return new SearchResult(st.outcome, st.statistics());
     }
 }

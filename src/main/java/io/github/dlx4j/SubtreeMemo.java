@@ -405,7 +405,7 @@ final class SubtreeMemo {
      * each worker writing a table of its own that the other read as well did no better: every look-up in a
      * table the other core writes waits for its cache lines. With a table each, that count took 1.0-1.2x the
      * CPU of one thread, and the pentomino counts and the board without corners ran no slower, although a
-     * worker takes only the subtrees its own tasks stored (benchmarks/README.md, session 17).
+     * worker takes only the subtrees its own tasks stored.
      */
     static final class Table {
         /** How many times tables forgot everything, in this JVM (for tests). */

@@ -28,7 +28,7 @@ final class Workspace {
     /**
      * For a parallel worker's copy: the path from the parallel search's root to the task's node, so that the
      * count's memo keys its nodes from that root and keeps one set of rules for the thread's tasks; null
-     * otherwise.
+     * otherwise. Set by {@link #forTask}.
      */
     int[] memoPath;
     /** The memo of the last task counted on this worker's copy: its rules and its table go on to the next task. */
@@ -38,10 +38,9 @@ final class Workspace {
     /**
      * Whether the links engines made here read dead ends off the links from their start, until their first
      * window of nodes says otherwise ({@link LinksEngine}); only on colored problems. A parallel worker's
-     * task sets it to its giver's verdict before it makes its engine: a gift that started with it on, below a giver whose windows had
-     * turned it off (a random XCC family without dead ends), took a branch that the compiled links' loop
-     * and simulation had never taken in the giver, and both were thrown away and compiled again in each
-     * fresh process.
+     * task sets it to its giver's verdict ({@link #forTask}): a gift that started with it on, below a giver
+     * whose windows had turned it off (a random XCC family without dead ends), would take a branch that the
+     * compiled links' loop and simulation had never taken in the giver, and both would be compiled again.
      */
     boolean readDeadEndsAtStart = true;
 
@@ -198,6 +197,88 @@ final class Workspace {
         } else if (path.length > 0) {
             replays.pop().abandon();
         }
+    }
+
+    /**
+     * Makes the engines made next on this (worker's) workspace those of a parallel task: on a problem
+     * without multiplicities the count's memo keys its nodes from the parallel search's root ({@code path}
+     * leads from there to the task's node) and shares the workers' rules ({@code workers}); the links
+     * engines read dead ends from their start as the task's giver last did.
+     */
+    void forTask(int[] path, SubtreeMemo.Workers workers, boolean readDeadEnds) {
+        if (!matrix.problem.hasMultiplicities()) {
+            memoPath = path;
+            memoWorkers = workers;
+        }
+        readDeadEndsAtStart = readDeadEnds;
+    }
+
+    /**
+     * Applies a parallel task's path: selects all but its last option, then tries the last one as the
+     * giver's search would have (covering {@code lastItem}, the item the giver chose at that level, then
+     * the option's other items rightwards), so the matrix is in the state of the sequential search at the
+     * task's node. Returns the node tried (-1 at the root); {@code tried} receives the updates and
+     * cleansings of trying it, which the sequential search counts and the giver did not (it counted the
+     * cover of the item). Under Algorithm M the path is replayed ({@link #selectPrefix(int[], long[])}),
+     * and {@code tried} receives what its last move costs, the same share of the sequential counts.
+     */
+    int selectGift(int[] path, int lastItem, long[] tried) {
+        if (path.length == 0) {
+            return -1;
+        }
+        if (matrix.problem.hasMultiplicities()) {
+            selectPrefix(path, tried);
+            return 0;
+        }
+        int last = path.length - 1;
+        int[] head = java.util.Arrays.copyOf(path, last);
+        selections.selectPrefix(head);
+        long cleansings = matrix.cleansings();
+        try {
+            int node = tryOption(lastItem, path[last], tried);
+            tried[1] = matrix.cleansings() - cleansings;
+            return node;
+        } catch (RuntimeException | Error e) {
+            selections.deselectPrefix(head);
+            throw e;
+        }
+    }
+
+    /** Undoes {@link #selectGift} of the same path; {@code node} is what it returned. */
+    void deselectGift(int[] path, int node) {
+        if (node < 0) {
+            return;
+        }
+        if (matrix.problem.hasMultiplicities()) {
+            deselectPrefix(path);
+            return;
+        }
+        matrix.uncoverOthers(node);
+        matrix.uncoverHeader(matrix.col[node]);
+        selections.deselectPrefix(java.util.Arrays.copyOf(path, path.length - 1));
+    }
+
+    /**
+     * Tries an option as the search does at a level whose chosen item is header {@code h}: covers
+     * {@code h}, then commits the option's other items rightwards from its node in {@code h}'s list. Returns
+     * that node; the updates of the other items' commits go into {@code updates[0]} (the cover of {@code h}
+     * is not counted: whoever chose {@code h} counted it).
+     */
+    private int tryOption(int h, int option, long[] updates) {
+        int[] start = matrix.problem.optionStartArray();
+        int base = matrix.n + 1;
+        int node = -1;
+        for (int k = start[option]; k < start[option + 1]; k++) {
+            if (matrix.col[base + k] == h) {
+                node = base + k;
+            }
+        }
+        if (node < 0) {
+            throw new IllegalArgumentException("option " + option + " does not contain header " + h);
+        }
+        matrix.coverHeader(h);
+        updates[0] += matrix.coverOthers(node);
+        return node;
     }
 
     private final java.util.ArrayDeque<MultiplicityEngine> replays = new java.util.ArrayDeque<>();

@@ -98,7 +98,7 @@ class ColorCountTest {
                 // Below a selected option (a subproblem: its items purified or covered outside the search).
                 Subproblem sub = Subproblem.of(rnd.nextInt(spec.options.length));
                 String as = dump + "below " + sub.toText();
-                assertThat(dl.search(sub, SearchSettings.DEFAULT, DancingLinks.COUNTING).statistics()).as(as)
+                assertThat(dl.search(sub, SearchSettings.DEFAULT, Driver.COUNTING).statistics()).as(as)
                         .isEqualTo(dl.search(sub, SearchSettings.DEFAULT, s -> Decision.CONTINUE).statistics());
                 RestoreInvariantTest.assertRestored(dl, before, as);
             }

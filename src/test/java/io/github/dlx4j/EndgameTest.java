@@ -432,7 +432,7 @@ class EndgameTest {
                     List<Long> at = new ArrayList<>();
                     SearchSettings settings = SearchSettings.builder()
                             .progress(p -> at.add(p.statistics().nodes()), step).build();
-                    SearchResult r = Engine.search(dl, settings, limit, count ? DancingLinks.COUNTING
+                    SearchResult r = Engine.search(dl, settings, limit, count ? Driver.COUNTING
                             : s -> Decision.CONTINUE);
                     assertThat(r.solutions()).isEqualTo(92);
                     List<Long> multiples = new ArrayList<>();
@@ -468,7 +468,7 @@ class EndgameTest {
                             flag.set(true);
                         }
                     }, 7).build();
-                    SolutionVisitor visitor = count ? DancingLinks.COUNTING : s -> Decision.CONTINUE;
+                    SolutionVisitor visitor = count ? Driver.COUNTING : s -> Decision.CONTINUE;
                     SearchResult r = Engine.search(dl, settings, limit, visitor);
                     String what = "report " + k + (limit < 0 ? ", links, " : ", endgame, ")
                             + (count ? "count" : "search");
@@ -562,7 +562,7 @@ class EndgameTest {
      */
     @Test
     void payoff_meanOfAHalvingWindow_refusesAfterTheSubtreesShrink() {
-        Endgame.Payoff payoff = new Endgame.Payoff();
+        Payoff payoff = new Payoff();
         for (int i = 0; i < 4096; i++) {
             assertThat(payoff.offer()).as("large subtree " + i).isTrue();
             payoff.add(100);

@@ -141,7 +141,7 @@ class EngineContractTest {
             }
         }, every).build();
         DancingLinks dl = new DancingLinks(p);
-        assertThat(kind.search(dl, settings, DancingLinks.COUNTING).solutions()).as(name + ", count")
+        assertThat(kind.search(dl, settings, Driver.COUNTING).solutions()).as(name + ", count")
                 .isEqualTo(solutions);
         long[] found = new long[1];
         kind.search(dl, settings, s -> {

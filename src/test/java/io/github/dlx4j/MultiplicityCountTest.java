@@ -82,7 +82,7 @@ class MultiplicityCountTest {
                 // Below a piece of a split (a path of moves replayed outside the search).
                 Subproblem sub = pieces.get(rnd.nextInt(pieces.size()));
                 String as = dump + "below " + sub.toText();
-                assertThat(dl.search(sub, SearchSettings.DEFAULT, DancingLinks.COUNTING).statistics()).as(as)
+                assertThat(dl.search(sub, SearchSettings.DEFAULT, Driver.COUNTING).statistics()).as(as)
                         .isEqualTo(dl.search(sub, SearchSettings.DEFAULT, s -> Decision.CONTINUE).statistics());
                 RestoreInvariantTest.assertRestored(dl, before, as);
             }

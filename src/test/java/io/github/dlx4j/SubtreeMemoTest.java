@@ -108,7 +108,7 @@ class SubtreeMemoTest {
             assertThat(counted.statistics()).as(dump).isEqualTo(oracle);
             // The links alone (no endgame) with the memo.
             SearchResult links = dl.search(SearchSettings.DEFAULT,
-                    EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, true), DancingLinks.COUNTING);
+                    EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, true), Driver.COUNTING);
             assertThat(links.statistics()).as(dump + "links with the memo").isEqualTo(oracle);
             hits[0] += dl.workspace.diagnostics.memoHits;
         });
@@ -249,7 +249,7 @@ class SubtreeMemoTest {
             DancingLinks dl = new DancingLinks(p);
             SearchResult counted = endgame ? dl.count(SearchSettings.DEFAULT)
                     : dl.search(SearchSettings.DEFAULT, EngineOptions.of(SearchSettings.DEFAULT).withEndgame(-1, true),
-                            DancingLinks.COUNTING);
+                            Driver.COUNTING);
             assertThat(counted.solutions()).as("solutions").isEqualTo(6 * 6 * 6 * 9 * 10);
             assertThat(counted.statistics()).as("counters").isEqualTo(pure(dl, SearchSettings.DEFAULT).statistics());
             assertThat(dl.workspace.diagnostics.memoHits).as("hits (endgame " + endgame + ")").isEqualTo(216);
@@ -318,7 +318,7 @@ class SubtreeMemoTest {
                     .isEqualTo(oracle);
             if (spec.options.length > 0) {
                 Subproblem sub = Subproblem.of(rnd.nextInt(spec.options.length));
-                assertThat(dl.search(sub, SearchSettings.DEFAULT, DancingLinks.COUNTING).statistics())
+                assertThat(dl.search(sub, SearchSettings.DEFAULT, Driver.COUNTING).statistics())
                         .as(dump + "below " + sub.toText())
                         .isEqualTo(dl.search(sub, SearchSettings.DEFAULT, s -> Decision.CONTINUE).statistics());
             }
@@ -342,10 +342,8 @@ class SubtreeMemoTest {
             for (long seed = 1; seed <= 6; seed++) {
                 Random rnd = new Random(seed);
                 Workspace ws = new Workspace(new LinkedMatrix(p));
-                SearchControl control = new SearchControl(SearchSettings.DEFAULT);
-                control.countsInEngine = true;
                 List<int[]> given = new ArrayList<>();
-                control.donation = engine -> {
+                SearchControl.Donation giveAway = engine -> {
                     int level = engine.state().level;
                     if (level >= 2 && rnd.nextInt(3) > 0) {
                         int k = 1 + rnd.nextInt(level - 1);
@@ -360,6 +358,8 @@ class SubtreeMemoTest {
                     }
                     return false;
                 };
+                SearchControl control = new SearchControl(SearchSettings.DEFAULT, null, System.nanoTime(), true,
+                        giveAway, false);
                 SearchEngine engine = ws.engine(control, EngineOptions.of(SearchSettings.DEFAULT));
                 while (engine.next()) {
                     engine.state().solutions++;
@@ -483,8 +483,8 @@ class SubtreeMemoTest {
             Workspace b = new Workspace(new LinkedMatrix(p));
             SubtreeMemo.Workers workers = new SubtreeMemo.Workers(2);
             workers.anyHit = someoneHit;
-            a.memoWorkers = workers;
-            b.memoWorkers = workers;
+            a.forTask(null, workers, true);
+            b.forTask(null, workers, true);
             for (Subproblem piece : pieces) {
                 countTask(a, piece.options());
             }
@@ -508,7 +508,7 @@ class SubtreeMemoTest {
         DancingLinks dl = new DancingLinks(tilingProblem(6, 8, List.of("##")));
         Workspace ws = new Workspace(new LinkedMatrix(dl.matrix.problem));
         SubtreeMemo.Workers workers = new SubtreeMemo.Workers(1);
-        ws.memoWorkers = workers;
+        ws.forTask(null, workers, true);
         assertThat(countTask(ws, new int[0]).solutions).as("tilings").isEqualTo(167_089);
         assertThat(ws.diagnostics.memoHits).as("hits").isPositive();
         assertThat(workers.anyHit).as("a hit, shared").isTrue();
@@ -548,9 +548,8 @@ class SubtreeMemoTest {
     /** Counts below a path on a workspace as a parallel worker's task does (keys from the root). */
     private static SearchState countTask(Workspace ws, int[] path) {
         ws.selections.selectPrefix(path);
-        ws.memoPath = path;
-        SearchControl control = new SearchControl(SearchSettings.DEFAULT);
-        control.countsInEngine = true;
+        ws.forTask(path, ws.memoWorkers, true);
+        SearchControl control = new SearchControl(SearchSettings.DEFAULT, null, System.nanoTime(), true, null, false);
         SearchEngine engine = ws.engine(control, EngineOptions.of(SearchSettings.DEFAULT));
         while (engine.next()) {
             engine.state().solutions++;

@@ -28,7 +28,7 @@ import java.util.Optional;
  * <em>first</em> solution does not grow smoothly: it is heavy-tailed in
  * {@code n}. With the organ-pipe order {@code n} up to 60 takes at most about 100,000 nodes (well under a
  * second), but 70, 100, 200 found nothing in 5 s (about 10 million nodes) and 1000 nothing in 120 s, on
- * one core of a shared 2-core machine. Setting up the problem is linear in {@code n^2} (4 nodes per square)
+ * one core of a 2-core x86-64 machine. Setting up the problem is linear in {@code n^2} (4 nodes per square)
  * and fast for every {@code n} up to {@link #MAX_N}; it is the search that may not end in practice: give
  * a search of {@link #problem} a timeout or a node budget for large {@code n}.
  *
