@@ -112,7 +112,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         this.tables = tables;
         this.matrix = matrix;
         int depth = tables.primaries + 1;
-        this.st = new SearchState(depth, matrix);
+        this.st = new SearchState(depth, matrix::cleansings);
         this.count = new int[tables.slotOf.length];
         this.hidden = new int[tables.weight.length];
         this.wide = tables.peer == null;
@@ -607,6 +607,11 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     @Override
     public int optionAt(int k) {
         return stack[pos[k]];
+    }
+
+    @Override
+    public boolean atDeadEnd() {
+        return matrix.hasEmptyPrimaryItem();
     }
 
     @Override

@@ -8,6 +8,9 @@ package io.github.dlx4j;
  */
 final class Diagnostics {
 
+    /** Entries from the links into the bit-parallel endgame ({@link Endgame#enter}), and those with two words of primaries. */
+    long endgameEntries;
+    long endgameTwoWordEntries;
     /** Tries whose dead end below was read off the links ({@link DeadEnds#commitUnlessDeadEnd}). */
     long deadEndsRead;
     /** Dead ends that a search reading them off the links entered all the same. */
@@ -31,6 +34,8 @@ final class Diagnostics {
 
     /** Adds another's counters to these (a parallel worker's, at the end of a task). */
     synchronized void add(Diagnostics o) {
+        endgameEntries += o.endgameEntries;
+        endgameTwoWordEntries += o.endgameTwoWordEntries;
         deadEndsRead += o.deadEndsRead;
         deadEndsDanced += o.deadEndsDanced;
         triesSummed += o.triesSummed;

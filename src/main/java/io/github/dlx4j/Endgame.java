@@ -95,10 +95,8 @@ final class Endgame {
 
     /** The level of the search at which the endgame was entered. */
     int base;
-    /** How many times the endgame was entered (for tests and curiosity). */
-    long entered;
-    /** How many of those entries had more than 64 active primary items: two words of them (for tests). */
-    long enteredWithTwoWords;
+    /** Where the entries are counted; an inner endgame counts its hand-overs in one of its own. */
+    private final Diagnostics diagnostics;
     private int words;
     private int uniformWeight; // the common weight of the live options, or -1
 
@@ -126,8 +124,9 @@ final class Endgame {
     private int[] choices = new int[16]; // per relative level: how many options the chosen item had
     private int[] current = new int[16]; // per relative level: the local option being tried
 
-    Endgame(LinkedMatrix matrix) {
+    Endgame(LinkedMatrix matrix, Diagnostics diagnostics) {
         this.matrix = matrix;
+        this.diagnostics = diagnostics;
         ExactCoverProblem problem = matrix.problem;
         this.optionStart = problem.optionStartArray();
         this.optionItems = problem.optionItemArray();
@@ -150,6 +149,7 @@ final class Endgame {
     /** An inner endgame: shares the outer one's per-problem arrays. */
     private Endgame(Endgame outer) {
         this.matrix = outer.matrix;
+        this.diagnostics = new Diagnostics();
         this.optionStart = outer.optionStart;
         this.optionItems = outer.optionItems;
         this.nodeOption = outer.nodeOption;
@@ -256,8 +256,8 @@ final class Endgame {
         int w = Math.max(1, (count + 63) >>> 6);
         int pw = np > ONE_WORD_PRIMARIES ? 2 : 1;
         this.pw = pw;
-        entered++;
-        enteredWithTwoWords += pw - 1;
+        diagnostics.endgameEntries++;
+        diagnostics.endgameTwoWordEntries += pw - 1;
         innerActive = false;
         words = w;
         base = level;

@@ -101,7 +101,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         this.down = matrix.down;
         this.size = matrix.size;
         int depth = matrix.problem.primaryItemCount() + 1;
-        this.st = new SearchState(depth, matrix);
+        this.st = new SearchState(depth, matrix::cleansings);
         this.end = new int[depth];
         this.randomized = plan.randomized();
         this.cutoff = plan.cutoff();
@@ -149,8 +149,8 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         if (fresh) {
             windowStart = st.nodes;
             if (control.countsInEngine && useMemo && memo == null) {
-                memo = new SubtreeMemo(workspace.memoLayout(), st, control, workspace.lastMemo, workspace.memoPath,
-                        workspace.memoWorkers, workspace.diagnostics);
+                memo = new SubtreeMemo(workspace.memoLayout(), matrix, st, control, workspace.lastMemo,
+                        workspace.memoPath, workspace.memoWorkers, workspace.diagnostics);
                 if (workspace.memoPath != null) {
                     workspace.lastMemo = memo; // its rules go on to the thread's next task
                 }
@@ -569,6 +569,11 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         entry = NONE;
         st.level = 0;
         phase = DONE;
+    }
+
+    @Override
+    public boolean atDeadEnd() {
+        return matrix.hasEmptyPrimaryItem();
     }
 
     @Override

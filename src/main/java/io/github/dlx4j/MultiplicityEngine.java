@@ -75,7 +75,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
             rng = 1;
         }
         int depth = depth(matrix, bound);
-        this.st = new SearchState(depth, matrix);
+        this.st = new SearchState(depth, matrix::cleansings);
         this.mode = new int[depth];
         this.first = new int[depth];
         this.degree = new int[depth];

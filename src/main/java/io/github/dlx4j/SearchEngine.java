@@ -89,9 +89,7 @@ interface SearchEngine {
     }
 
     /** Returns whether the node where the search stands (not at a solution) can have no solution below it. */
-    default boolean atDeadEnd() {
-        return state().matrix().hasEmptyPrimaryItem();
-    }
+    boolean atDeadEnd();
 
     /**
      * Returns whether the search now reads dead ends below its tries off the links (the links engine on a

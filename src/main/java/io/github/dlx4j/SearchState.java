@@ -2,6 +2,7 @@
 package io.github.dlx4j;
 
 import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 /**
  * The state of one search: the per-level stacks and the counters, shared by the engines that take turns on
@@ -26,24 +27,19 @@ final class SearchState {
     SearchOutcome outcome;
 
     /** Where cleansings are counted (the links of a colored problem), and the count when the search began. */
-    private final LinkedMatrix matrix;
+    private final LongSupplier cleansingCounter;
     private long cleansingBase;
 
     /**
      * Stacks for a problem whose solutions have at most {@code depth - 1} options; cleansings are those the
-     * matrix counts from now on.
+     * counter counts from now on.
      */
-    SearchState(int depth, LinkedMatrix matrix) {
+    SearchState(int depth, LongSupplier cleansingCounter) {
         this.item = new int[depth];
         this.x = new int[depth];
         this.profile = new long[depth];
-        this.matrix = matrix;
-        this.cleansingBase = matrix.cleansings();
-    }
-
-    /** Returns the matrix searched. */
-    LinkedMatrix matrix() {
-        return matrix;
+        this.cleansingCounter = cleansingCounter;
+        this.cleansingBase = cleansingCounter.getAsLong();
     }
 
     /**
@@ -61,7 +57,7 @@ final class SearchState {
         updates = 0;
         solutions = 0;
         outcome = null;
-        cleansingBase = matrix.cleansings();
+        cleansingBase = cleansingCounter.getAsLong();
     }
 
     /** Writes back the level and counters an engine's hot loop keeps in locals. */
@@ -73,7 +69,7 @@ final class SearchState {
 
     /** Returns the cleansings of this search so far. */
     long cleansings() {
-        return matrix.cleansings() - cleansingBase;
+        return cleansingCounter.getAsLong() - cleansingBase;
     }
 
     /** Returns the counters so far; the profile is copied up to the deepest level entered. */

@@ -212,14 +212,14 @@ final class SubtreeMemo {
      * what the parallel count's workers share (a new table gets its share of the count's largest arena).
      * Otherwise {@code path} and {@code workers} are null, and the table starts empty.
      */
-    SubtreeMemo(Layout layout, SearchState st, SearchControl control, SubtreeMemo earlier, int[] path,
-            Workers workers, Diagnostics diagnostics) {
+    SubtreeMemo(Layout layout, LinkedMatrix matrix, SearchState st, SearchControl control, SubtreeMemo earlier,
+            int[] path, Workers workers, Diagnostics diagnostics) {
         this.layout = layout;
         this.diagnostics = diagnostics;
         this.keyWords = layout.keyWords;
         this.st = st;
         this.control = control;
-        this.matrix = st.matrix();
+        this.matrix = matrix;
         this.nodeBase = matrix.n + 1;
         if (path != null && earlier != null) {
             this.table = earlier.table;

@@ -114,7 +114,7 @@ final class Workspace {
     Endgame endgame() {
         Endgame e = endgame;
         if (e == null) {
-            e = new Endgame(matrix);
+            e = new Endgame(matrix, diagnostics);
             endgame = e;
         }
         return e;

@@ -96,8 +96,8 @@ class EndgameTest {
                     stopped[0] += reference.outcome() == SearchOutcome.NODE_BUDGET ? 1 : 0;
                     solutions[0] += reference.solutions();
                     multiWord[0] += p.optionCount() > 64 && p.primaryItemCount() > 64 ? 1 : 0;
-                    entered[0] += dl.workspace.endgame().entered > 0 ? 1 : 0;
-                    twoWords[0] += dl.workspace.endgame().enteredWithTwoWords > 0 ? 1 : 0;
+                    entered[0] += dl.workspace.diagnostics.endgameEntries > 0 ? 1 : 0;
+                    twoWords[0] += dl.workspace.diagnostics.endgameTwoWordEntries > 0 ? 1 : 0;
                 });
         assertThat(multiWord[0]).as("problems with several words of options and of primaries").isGreaterThan(100);
         assertThat(twoWords[0]).as("problems whose endgame held two words of primary items").isGreaterThan(100);
@@ -171,7 +171,7 @@ class EndgameTest {
                     assertThat(r.statistics()).as(dump).isEqualTo(reference.statistics());
                     assertThat(seen).as(dump).isEqualTo(expected);
                     assertThat(dl.matrix.matches(before)).as(dump + ": matrix restored").isTrue();
-                    twoWords[0] += dl.workspace.endgame().enteredWithTwoWords;
+                    twoWords[0] += dl.workspace.diagnostics.endgameTwoWordEntries;
                     solutions[0] += reference.solutions();
                 });
         assertThat(twoWords[0]).as("endgames entered with two words of primary items").isGreaterThan(100);
@@ -193,7 +193,7 @@ class EndgameTest {
         SearchSettings links = SearchSettings.builder().plainLinks(true).build();
         assertThat(tiling.count(SearchSettings.DEFAULT).statistics())
                 .isEqualTo(tiling.count(links).statistics());
-        assertThat(tiling.workspace.endgame().enteredWithTwoWords).as("two-word entries, tiling").isPositive();
+        assertThat(tiling.workspace.diagnostics.endgameTwoWordEntries).as("two-word entries, tiling").isPositive();
 
         Random rnd = new Random(42);
         ExactCoverProblem.Builder b = ExactCoverProblem.builder();
@@ -214,8 +214,8 @@ class EndgameTest {
         SearchSettings budget = SearchSettings.builder().nodeBudget(300_000).build();
         assertThat(sparse.count(budget).statistics()).isEqualTo(sparse.count(
                 budget.toBuilder().plainLinks(true).build()).statistics());
-        assertThat(sparse.workspace.endgame().entered).as("entries, sparse").isPositive();
-        assertThat(sparse.workspace.endgame().enteredWithTwoWords).as("two-word entries, sparse").isZero();
+        assertThat(sparse.workspace.diagnostics.endgameEntries).as("entries, sparse").isPositive();
+        assertThat(sparse.workspace.diagnostics.endgameTwoWordEntries).as("two-word entries, sparse").isZero();
     }
 
     @Test
@@ -401,7 +401,7 @@ class EndgameTest {
                     }
                 }
             }, 7).build();
-            long entered = dl.workspace.endgame().entered;
+            long entered = dl.workspace.diagnostics.endgameEntries;
             assertThat(dl.count(every7).solutions()).as("queens " + n).isEqualTo(published[n - 9]);
             long[] found = new long[1];
             Engine.search(dl, every7, Endgame.MAX_OPTIONS, s -> {
@@ -409,7 +409,7 @@ class EndgameTest {
                 return Decision.CONTINUE;
             });
             assertThat(found[0]).as("queens " + n).isEqualTo(published[n - 9]);
-            assertThat(dl.workspace.endgame().entered).as("queens " + n).isGreaterThan(entered);
+            assertThat(dl.workspace.diagnostics.endgameEntries).as("queens " + n).isGreaterThan(entered);
             assertThat(checks[0]).as("queens " + n).isGreaterThan(100);
             assertThat(endgameFrames).as("queens " + n).isEmpty();
         }
@@ -425,7 +425,7 @@ class EndgameTest {
     @Test
     void progressByNodes_atEveryMultiple_withEndgamesEndingBetweenChecks() {
         DancingLinks dl = new DancingLinks(NQueens.problem(8));
-        long entered = dl.workspace.endgame().entered;
+        long entered = dl.workspace.diagnostics.endgameEntries;
         for (int limit : new int[] {8, 16, 24, 40}) {
             for (int step = 2; step <= 11; step++) {
                 for (boolean count : new boolean[] {false, true}) {
@@ -445,7 +445,7 @@ class EndgameTest {
                 }
             }
         }
-        assertThat(dl.workspace.endgame().entered - entered).as("endgame entries").isGreaterThan(1000);
+        assertThat(dl.workspace.diagnostics.endgameEntries - entered).as("endgame entries").isGreaterThan(1000);
     }
 
     /**
@@ -508,14 +508,14 @@ class EndgameTest {
         List<List<Integer>> all = new ArrayList<>();
         SearchResult whole = Engine.search(dl, SearchSettings.DEFAULT, -1, collect(all));
         assertThat(all).hasSize(301);
-        long before = dl.workspace.endgame().entered;
+        long before = dl.workspace.diagnostics.endgameEntries;
         for (long k = 1; k <= whole.statistics().nodes() + 1; k++) {
             assertSameAsDancingLinks(dl, SearchSettings.builder().nodeBudget(k).build());
         }
         for (long k = 1; k <= all.size() + 1; k++) {
             assertSameAsDancingLinks(dl, SearchSettings.builder().solutionLimit(k).build());
         }
-        assertThat(dl.workspace.endgame().entered - before).as("endgames entered").isGreaterThan(600);
+        assertThat(dl.workspace.diagnostics.endgameEntries - before).as("endgames entered").isGreaterThan(600);
     }
 
     private static void assertSameAsDancingLinks(DancingLinks dl, SearchSettings settings) {
@@ -547,9 +547,9 @@ class EndgameTest {
                 dl.deselect(first[k]);
             }
         }
-        long before = dl.workspace.endgame().entered;
+        long before = dl.workspace.diagnostics.endgameEntries;
         assertThat(dl.count()).isEqualTo(14200);
-        assertThat(dl.workspace.endgame().entered - before).as("endgames entered by the full count").isGreaterThan(0);
+        assertThat(dl.workspace.diagnostics.endgameEntries - before).as("endgames entered by the full count").isGreaterThan(0);
     }
 
     /**

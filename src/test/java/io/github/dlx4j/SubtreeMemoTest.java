@@ -130,7 +130,7 @@ class SubtreeMemoTest {
         assertThat(dl.workspace.diagnostics.memoHits).as("subtrees taken from the memo").isGreaterThan(100);
         DancingLinks eight = new DancingLinks(tilingProblem(8, 8, List.of("##")));
         assertThat(eight.count(SearchSettings.DEFAULT).solutions()).isEqualTo(12_988_816);
-        assertThat(eight.workspace.endgame().entered).as("endgame entries").isPositive();
+        assertThat(eight.workspace.diagnostics.endgameEntries).as("endgame entries").isPositive();
     }
 
     /** Cells r,c as primary items, one option per placement of each orientation of each piece. */
