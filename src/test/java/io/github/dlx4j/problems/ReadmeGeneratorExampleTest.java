@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.Test;
 
-/** Keeps the generator, Langford and polycube snippet of README.md compiling and true. */
+/** Runs the generator, Langford and polycube snippet of docs/guide.md and checks it (ReadmeSnippetsTest ties the two). */
 @Isolated // captures System.out, which tests running beside it print to
 class ReadmeGeneratorExampleTest {
 
@@ -24,7 +24,7 @@ class ReadmeGeneratorExampleTest {
         long packings;
         long somaClasses;
         try {
-            // README example: begin
+            // snippet docs/guide.md: begin
             // Sudoku puzzles with a unique solution: seeded (same seed, same puzzles), minimal, optionally symmetric
             SudokuGenerator generator = SudokuGenerator.builder(SudokuShape.forSize(9)).seed(42).symmetric(true).build();
             made = generator.next();
@@ -42,7 +42,7 @@ class ReadmeGeneratorExampleTest {
             somaClasses = PolycubePuzzle.builder(PolycubeBox.box(3, 3, 3), Polycubes.SOMA)
                 .upToSymmetry(true).build().count();                                    // 240
             System.out.println(soma.findFirst().orElseThrow().render());   // 3 lines: the three layers side by side
-            // README example: end
+            // snippet: end
         } finally {
             System.setOut(saved);
         }
