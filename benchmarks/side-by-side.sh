@@ -18,8 +18,8 @@
 #   benchmarks/side-by-side.sh 3 queens15.dlx "dlx4j=bin/dlx4j solve --count" \
 #       "dlx1=/opt/knuth/dlx1 < {}" "ssxcc=/opt/knuth/ssxcc < {}"
 #
-# Nothing here builds a peer: they are built outside this repository (see benchmarks/README.md, session 19,
-# for what was compared and how each was made). Run bin/dlx4j once before timing it, so that its class-data
+# Nothing here builds a peer: they are built outside this repository (see docs/performance.md,
+# "The peers", for what was compared and how each was made). Run bin/dlx4j once before timing it, so that its class-data
 # archive exists.
 set -euo pipefail
 export LC_ALL=C # a decimal point in the times, whatever the locale

@@ -9,15 +9,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The colors example of README.md (Knuth's example from DLX2), kept here so that it compiles and its
- * results are checked: the code between the markers is copied into the README; keep the two in step. The
+ * results are checked: the code between the markers is what README.md shows (ReadmeSnippetsTest checks it). The
  * counts are those DLX2 (built from dlx2.w) prints for the same file.
  */
 class ReadmeColorsExampleTest {
 
     @Test
     void readme_colorsExample_findsKnuthsSolutionWithDlx2sCounts() {
+        // snippet README.md: begin
         List<List<String>> printed = new ArrayList<>();
-        // README colors example: begin
         ExactCoverProblem problem = ExactCoverProblem.builder()
                 .primary("A", "B", "C").secondary("X", "Y")
                 .option("A", "B", "X:0", "Y:0")
@@ -30,7 +30,7 @@ class ReadmeColorsExampleTest {
             return Decision.CONTINUE;
         });
         SearchStatistics stats = result.statistics();            // 4 nodes, 14 updates, 5 cleansings
-        // README colors example: end
+        // snippet: end
         assertThat(printed).containsExactly(List.of("A C X:1 Y:1", "B X:1"));
         assertThat(stats.nodes()).isEqualTo(4);
         assertThat(stats.updates()).isEqualTo(14);

@@ -21,9 +21,10 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every shell session shown in README.md ({@code $ dlx4j ...} lines in a code block, each followed by what
- * the terminal shows) runs here through {@link Main} in-process, from the repository root, and must print
- * what the README shows, so that the README's figures cannot drift. Its files come from {@code examples/}.
+ * Every shell session shown in README.md and in the Markdown files of {@code docs/} ({@code $ dlx4j ...}
+ * lines in a code block, each followed by what the terminal shows) runs here through {@link Main}
+ * in-process, from the repository root, and must print what the document shows, so that its figures cannot
+ * drift. Their files come from {@code examples/}.
  *
  * <p>The small shell understood: {@code cat FILE}; {@code echo $?} (the last exit status);
  * {@code [echo WORD |] [printf 'TEXT' |] dlx4j ARGS [< FILE] [| tail -N] [| head -N]}. Standard error and
@@ -34,7 +35,15 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ReadmeCommandsTest {
 
-    private static final Path README = Path.of("README.md");
+    /** Returns README.md and the Markdown files of docs/. */
+    static List<Path> documents() throws IOException {
+        List<Path> docs = new ArrayList<>();
+        docs.add(Path.of("README.md"));
+        try (Stream<Path> files = Files.list(Path.of("docs"))) {
+            files.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
+        }
+        return docs;
+    }
 
     /** One command of a session and what the README shows after it. */
     record Example(int line, String command, String shown) {
@@ -42,23 +51,34 @@ class ReadmeCommandsTest {
 
     @TestFactory
     Stream<DynamicTest> readme_sessions_printWhatTheReadmeShows() throws IOException {
-        List<List<Example>> sessions = sessions(Files.readAllLines(README));
-        assertThat(sessions.stream().mapToInt(List::size).sum()).as("commands found in README.md")
-                .isGreaterThan(25);
-        return sessions.stream().map(session -> DynamicTest.dynamicTest("README.md line " + session.get(0).line()
-                + ": " + session.get(0).command(), () -> {
-                    int[] status = {0};
-                    for (Example e : session) {
-                        assertThat(normalize(run(e.command(), status)))
-                                .as("README.md line %d: $ %s", e.line(), e.command())
-                                .isEqualTo(normalize(e.shown()));
-                    }
-                }));
+        List<DynamicTest> tests = new ArrayList<>();
+        int commands = 0;
+        for (Path doc : documents()) {
+            List<List<Example>> sessions = sessions(Files.readAllLines(doc));
+            commands += sessions.stream().mapToInt(List::size).sum();
+            for (List<Example> session : sessions) {
+                tests.add(DynamicTest.dynamicTest(doc + " line " + session.get(0).line() + ": "
+                        + session.get(0).command(), () -> {
+                            int[] status = {0};
+                            for (Example e : session) {
+                                assertThat(normalize(run(e.command(), status)))
+                                        .as("%s line %d: $ %s", doc, e.line(), e.command())
+                                        .isEqualTo(normalize(e.shown()));
+                            }
+                        }));
+            }
+        }
+        assertThat(commands).as("commands found in README.md and docs/").isGreaterThan(25);
+        return tests.stream();
     }
 
     @TestFactory
     Stream<DynamicTest> readme_filesItNames_shipInExamples() throws IOException {
-        String text = Files.readString(README);
+        StringBuilder all = new StringBuilder();
+        for (Path doc : documents()) {
+            all.append(Files.readString(doc));
+        }
+        String text = all.toString();
         Matcher m = Pattern.compile("examples/[A-Za-z0-9._-]+").matcher(text);
         List<String> files = new ArrayList<>();
         while (m.find()) {

@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar CountBenchmark -f 1 -wi 3 -i 5
- * java -jar benchmarks/target/benchmarks.jar CountBenchmark.dlx4j -p workload=QUEENS13 -prof gc
+ * java -jar benchmarks/target/benchmarks.jar 'CountBenchmark.dlx4j$' -p workload=QUEENS13 -prof gc
  * java -jar benchmarks/target/benchmarks.jar CountBenchmark.hadoop -p workload=QUEENS12 -p hadoopSecondary=SLACK
  * </pre>
  */

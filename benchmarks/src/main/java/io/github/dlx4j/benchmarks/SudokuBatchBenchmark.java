@@ -42,7 +42,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar SudokuBatchBenchmark -f 1 -wi 3 -i 5
  * java -jar benchmarks/target/benchmarks.jar SudokuBatchBenchmark -p set=generated
- * java -jar benchmarks/target/benchmarks.jar SudokuBatchBenchmark -jvmArgsAppend -Ddlx4j.sudoku.data=/path/to/sudoku
+ * java -jar benchmarks/target/benchmarks.jar SudokuBatchBenchmark -jvmArgsAppend -Ddlx4j.sudokuData=/path/to/sudoku
  * </pre>
  */
 @State(Scope.Benchmark)

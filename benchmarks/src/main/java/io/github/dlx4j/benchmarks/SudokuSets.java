@@ -21,14 +21,18 @@ import java.util.SplittableRandom;
 /**
  * Returns the Sudoku puzzles of the benchmarks: a generated set, always available, and the public sets of
  * the shared data folder ({@code shared/data/sudoku}, outside the repository; see its README), read in
- * place and never copied. The folder is the system property {@value #DATA_PROPERTY} if set, otherwise the
+ * place and never copied. The folder is the system property {@value #DATA_PROPERTY} if set (the library's
+ * tests read the same one; the older {@value #OLD_DATA_PROPERTY} is still accepted), otherwise the
  * first of {@code ../shared/data/sudoku} and {@code ../../shared/data/sudoku} (relative to the working
  * directory: the repository root or {@code benchmarks/}) that exists.
  */
 final class SudokuSets {
 
-    /** The system property naming the Sudoku data folder. */
-    static final String DATA_PROPERTY = "dlx4j.sudoku.data";
+    /** The system property naming the Sudoku data folder, as in the library's tests. */
+    static final String DATA_PROPERTY = "dlx4j.sudokuData";
+
+    /** The name the benchmarks used for {@link #DATA_PROPERTY} before; read when that one is not set. */
+    static final String OLD_DATA_PROPERTY = "dlx4j.sudoku.data";
 
     /** The name of the generated set. */
     static final String GENERATED = "generated";
@@ -44,7 +48,7 @@ final class SudokuSets {
      * @return the folder, or null
      */
     static Path dataDir() {
-        String property = System.getProperty(DATA_PROPERTY);
+        String property = System.getProperty(DATA_PROPERTY, System.getProperty(OLD_DATA_PROPERTY));
         if (property != null) {
             Path p = Paths.get(property);
             return Files.isDirectory(p) ? p : null;
