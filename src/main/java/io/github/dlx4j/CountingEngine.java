@@ -638,14 +638,8 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     }
 
     @Override
-    public double fractionDone() {
-        double f = 0;
-        double w = 1;
-        for (int j = 0; j < st.level; j++) {
-            w /= choices[j];
-            f += (pos[j] - base[j]) * w;
-        }
-        return Math.min(f, Math.nextDown(1.0));
+    public int triedAt(int k) {
+        return pos[k] - base[k];
     }
 
     // ---------------------------------------------------------------------------------------------------

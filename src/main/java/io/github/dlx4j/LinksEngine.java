@@ -486,35 +486,23 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     // progress and handing work to other workers
 
     @Override
-    public double fractionDone() {
-        Endgame endgame = entry != NONE ? workspace.endgame() : null;
-        double f = 0;
-        double weight = 1;
-        for (int j = 0; j < st.level; j++) {
-            int c = st.item[j];
-            int d;
-            int k;
-            if (j >= entry) {
-                d = endgame.choices(j);
-                k = endgame.tried(j);
-            } else if (randomized) {
-                int base = j == 0 ? 0 : stop[j - 1];
-                d = stop[j] - base;
-                k = pos[j] - base;
-            } else {
-                d = 0;
-                k = -1;
-                for (int p = down[c]; p != c; p = down[p]) {
-                    if (p == st.x[j]) {
-                        k = d;
-                    }
-                    d++;
-                }
-            }
-            weight /= d;
-            f += k * weight;
+    public int triedAt(int k) {
+        if (k >= entry) {
+            return workspace.endgame().tried(k);
         }
-        return Math.min(f, Math.nextDown(1.0));
+        if (randomized) {
+            return pos[k] - (k == 0 ? 0 : stop[k - 1]);
+        }
+        int c = st.item[k];
+        int x = st.x[k];
+        int t = 0;
+        for (int p = down[c]; p != c; p = down[p]) {
+            if (p == x) {
+                return t;
+            }
+            t++;
+        }
+        return -1;
     }
 
     @Override

@@ -397,14 +397,8 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
     }
 
     @Override
-    public double fractionDone() {
-        double f = 0;
-        double weight = 1;
-        for (int j = 0; j < st.level; j++) {
-            weight /= degree[j];
-            f += tried[j] * weight;
-        }
-        return Math.min(f, Math.nextDown(1.0));
+    public int triedAt(int k) {
+        return tried[k];
     }
 
     @Override

@@ -60,11 +60,25 @@ interface SearchEngine {
     int[] giveAway(int k);
 
     /**
-     * Returns Knuth's estimate of the fraction of the tree explored: with option {@code t_j} (0-based) of
-     * {@code d_j} tried at level {@code j}, the sum of {@code t_j / (d_0 d_1 ... d_j)}. It never decreases
-     * and is below 1 until the search completes.
+     * Returns the number of options of level {@code k < level()} tried before the one being tried, in the
+     * order they are tried (those given away included), or -1 when none is being tried.
      */
-    double fractionDone();
+    int triedAt(int k);
+
+    /**
+     * Returns Knuth's estimate of the fraction of the tree explored: with option {@code t_j} (0-based) of
+     * {@code d_j} tried at level {@code j} ({@link #triedAt}, {@link #choices}), the sum of
+     * {@code t_j / (d_0 d_1 ... d_j)}. It never decreases and is below 1 until the search completes.
+     */
+    default double fractionDone() {
+        double f = 0;
+        double weight = 1;
+        for (int j = 0; j < level(); j++) {
+            weight /= choices(j);
+            f += triedAt(j) * weight;
+        }
+        return Math.min(f, Math.nextDown(1.0));
+    }
 
     /**
      * Returns the number of options of the solution where the search stands: the levels, less those that
