@@ -176,7 +176,7 @@ final class KakuroCommand extends Command {
             if (count) {
                 output.write(r.solutions() + "\n");
             } else if (first[0] == null) {
-                output.write(sep + "no solution\n");
+                output.write(sep + SearchRunner.NO_SOLUTION + "\n");
             } else if (unique && r.solutions() > 1) {
                 output.write(sep + "multiple solutions\n");
             } else {

@@ -4,6 +4,7 @@ package io.github.dlx4j.cli;
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.problems.Polycube;
 import io.github.dlx4j.problems.PolycubeBox;
+import io.github.dlx4j.problems.PolycubePacking;
 import io.github.dlx4j.problems.PolycubePuzzle;
 import io.github.dlx4j.problems.Polycubes;
 import io.github.dlx4j.problems.PolyominoPuzzle;
@@ -75,12 +76,15 @@ final class PolycubeCommand extends Command {
         list.add(OptionDef.flag(UP_TO_ROTATION, "one packing per class under the region's rotations only (only with"
                 + " --usage once)"));
         list.addAll(SearchRunner.OPTIONS);
+        list.add(SvgFile.def("the packings printed, layers side by side (the first one unless --limit is given;"
+                + " several on one sheet)"));
         return list;
     }
 
     @Override
     int execute(Arguments args, Io io) throws CliException {
-        SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
+        SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE);
+        SearchRunner runner = SearchRunner.of(args, io, name(), svg == null ? Long.MAX_VALUE : 1);
         PolycubeBox box = box(args, io);
         List<Polycube> pieces;
         try {
@@ -104,8 +108,17 @@ final class PolycubeCommand extends Command {
         } catch (IllegalArgumentException e) {
             throw CliException.usage(e.getMessage());
         }
-        return runner.run(new DancingLinks(puzzle.problem()),
-                (solution, out) -> out.append(puzzle.decode(solution).render()), io);
+        int code = runner.run(new DancingLinks(puzzle.problem()), (solution, out) -> {
+            PolycubePacking packing = puzzle.decode(solution);
+            out.append(packing.render());
+            if (svg != null) {
+                svg.add(packing.toSvg());
+            }
+        }, io);
+        if (svg != null) {
+            svg.write(io, name());
+        }
+        return code;
     }
 
     private static PolycubeBox box(Arguments args, Io io) throws CliException {

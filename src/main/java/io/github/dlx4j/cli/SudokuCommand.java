@@ -27,7 +27,7 @@ final class SudokuCommand extends Command {
     /** How many solvers (one per shape) are kept; each holds the matrix of its empty grid. */
     static final int CACHED_SHAPES = 4;
 
-    static final String NO_SOLUTION = "no solution";
+    static final String NO_SOLUTION = SearchRunner.NO_SOLUTION;
     static final String MULTIPLE = "multiple solutions";
 
     @Override
@@ -103,7 +103,8 @@ final class SudokuCommand extends Command {
                         + " 2m; then report on standard error and exit with 3"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
                         + " error"),
-                SvgFile.def("the first puzzle and its solution (givens bold)"),
+                SvgFile.def("the first puzzle and its solution (givens bold); with --generate, the puzzles made"
+                        + " (several on one sheet)"),
                 OptionDef.value(WriteDlx.OPTION, "FILE", "do not solve: write the exact cover problem of the one"
                         + " puzzle of the input in Knuth's DLX format to FILE ('-': standard output)")));
         list.addAll(SudokuGeneration.OPTIONS);
@@ -127,7 +128,6 @@ final class SudokuCommand extends Command {
         }
         String alphabet = alphabet(args);
         if (args.has(SudokuGeneration.GENERATE)) {
-            SvgFile.of(args, SudokuGeneration.GENERATE);
             if (args.has(WriteDlx.OPTION)) {
                 throw CliException.usage("options '" + SudokuGeneration.GENERATE + "' and '" + WriteDlx.OPTION
                         + "' contradict each other");

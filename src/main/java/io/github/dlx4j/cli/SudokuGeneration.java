@@ -68,6 +68,7 @@ final class SudokuGeneration {
                     + GIVENS + "' or '" + DIFFICULTY + "' (without them every puzzle is minimal)");
         }
         long count = args.longValue(GENERATE, 1, Long.MAX_VALUE);
+        SvgFile svg = SvgFile.of(args);
         SudokuShape shape = box != null ? box : SudokuShape.forSize(9);
         long seed = args.has(SEED) ? args.longValue(SEED, 0, 0) : new SplittableRandom().nextLong() >>> 1;
         SudokuGenerator.Builder b;
@@ -109,6 +110,9 @@ final class SudokuGeneration {
                         + made + " puzzles");
             }
             made++;
+            if (svg != null) {
+                svg.add(g.puzzle().toSvg());
+            }
             nodes += g.nodes();
             updates += g.updates();
             givens += g.givens();
@@ -129,6 +133,9 @@ final class SudokuGeneration {
                         nodes / (double) made, updates / (double) made);
             }
             io.err().printf("time: %.3f s%n", seconds);
+        }
+        if (svg != null) {
+            svg.write(io, "sudoku");
         }
         if (stopped) {
             io.err().println("dlx4j sudoku: stopped: interrupted after " + made + " puzzles");
