@@ -23,6 +23,7 @@ final class SudokuCommand extends Command {
     static final String BOX = "--box";
     static final String ALPHABET = "--alphabet";
     static final String UNIQUE = "--unique";
+    static final String GRID = "--grid";
 
     /** How many solvers (one per shape) are kept; each holds the matrix of its empty grid. */
     static final int CACHED_SHAPES = 4;
@@ -94,6 +95,8 @@ final class SudokuCommand extends Command {
                         + " for example 2x3 for 6x6)"),
                 OptionDef.value(ALPHABET, "SYMBOLS", "the symbols in value order, for example 0123456789ABCDEF"
                         + " (default 123456789ABC...)"),
+                OptionDef.flag(GRID, "print each solved grid as rows with boxes marked (| and ---+---), each answer"
+                        + " followed by a blank line; with --generate, each puzzle"),
                 OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
@@ -140,6 +143,12 @@ final class SudokuCommand extends Command {
                 SearchRunner.puzzleSettings(args, io, UNIQUE), args.durationValue(SearchRunner.TIMEOUT).orElse(null),
                 io);
         batch.svg = SvgFile.of(args, SearchRunner.COUNT, WriteDlx.OPTION);
+        batch.grid = args.has(GRID);
+        for (String other : List.of(SearchRunner.COUNT, WriteDlx.OPTION)) {
+            if (batch.grid && args.has(other)) {
+                throw CliException.usage("options '" + GRID + "' and '" + other + "' contradict each other");
+            }
+        }
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;

@@ -69,6 +69,7 @@ final class SudokuGeneration {
         }
         long count = args.longValue(GENERATE, 1, Long.MAX_VALUE);
         SvgFile svg = SvgFile.of(args);
+        boolean grid = args.has(SudokuCommand.GRID);
         SudokuShape shape = box != null ? box : SudokuShape.forSize(9);
         long seed = args.has(SEED) ? args.longValue(SEED, 0, 0) : new SplittableRandom().nextLong() >>> 1;
         SudokuGenerator.Builder b;
@@ -103,7 +104,7 @@ final class SudokuGeneration {
                 stopped = true;
                 break;
             }
-            output.write(g.puzzle().toLine() + "\n");
+            output.write(grid ? g.puzzle().toGrid() + "\n\n" : g.puzzle().toLine() + "\n");
             io.out().flush();
             if (!output.finish()) {
                 throw CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
