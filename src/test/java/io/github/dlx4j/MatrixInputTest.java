@@ -4,10 +4,9 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.MatrixBruteForce;
 import io.github.dlx4j.testing.Seeded;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -15,9 +14,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link ExactCoverProblem#fromMatrix}: the 0/1 matrix form. The oracle is a brute force over every subset of
- * the rows that reads the matrix itself (each primary column exactly one 1, each secondary column at most
- * one), sharing no code with the builder or the search: Knuth's 6x7 example of the 2000 paper, whose one
+ * {@link ExactCoverProblem#fromMatrix}: the 0/1 matrix form. The oracle is {@link MatrixBruteForce}, which
+ * tries every subset of the rows on the matrix itself, sharing no code with the builder or the search: Knuth's 6x7 example of the 2000 paper, whose one
  * solution is rows 1, 4 and 5 ({C,E,F}, {A,D}, {B,G}), and random matrices.
  */
 class MatrixInputTest {
@@ -34,30 +32,8 @@ class MatrixInputTest {
 
     static final String[] ABC = {"A", "B", "C", "D", "E", "F", "G"};
 
-    /** Returns every solution of the matrix, each as its sorted row indices, by trying every subset of rows. */
     static Set<String> bruteForce(int[][] m, int primary) {
-        int columns = m.length == 0 ? primary : m[0].length;
-        Set<String> found = new TreeSet<>();
-        for (long subset = 0; subset < 1L << m.length; subset++) {
-            int[] ones = new int[columns];
-            List<Integer> rows = new ArrayList<>();
-            for (int r = 0; r < m.length; r++) {
-                if ((subset >> r & 1) != 0) {
-                    rows.add(r);
-                    for (int c = 0; c < columns; c++) {
-                        ones[c] += m[r][c];
-                    }
-                }
-            }
-            boolean ok = true;
-            for (int c = 0; c < columns && ok; c++) {
-                ok = c < primary ? ones[c] == 1 : ones[c] <= 1;
-            }
-            if (ok) {
-                found.add(rows.toString());
-            }
-        }
-        return found;
+        return MatrixBruteForce.solutions(m, primary);
     }
 
     static Set<String> dlx(ExactCoverProblem p) {

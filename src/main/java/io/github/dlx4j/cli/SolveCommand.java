@@ -50,7 +50,10 @@ final class SolveCommand extends Command {
 
     @Override
     List<OptionDef> options() {
-        return SearchRunner.OPTIONS;
+        List<OptionDef> list = new java.util.ArrayList<>();
+        list.add(MatrixFile.DEF);
+        list.addAll(SearchRunner.OPTIONS);
+        return list;
     }
 
     @Override
@@ -61,6 +64,15 @@ final class SolveCommand extends Command {
     @Override
     int execute(Arguments args, Io io) throws CliException {
         SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
+        if (args.has(MatrixFile.OPTION)) {
+            if (args.positional(0).isPresent()) {
+                throw CliException.usage("give the file once: '" + MatrixFile.OPTION + " FILE' reads a 0/1 matrix,"
+                        + " FILE alone Knuth's format; but both '" + args.value(MatrixFile.OPTION).orElseThrow()
+                        + "' and '" + args.positional(0).get() + "' were given");
+            }
+            MatrixFile.Matrix matrix = MatrixFile.read(args.value(MatrixFile.OPTION).orElseThrow(), io);
+            return runner.run(new DancingLinks(matrix.problem()), matrix::format, io);
+        }
         ExactCoverProblem problem = read(args.positional(0).orElse("-"), io);
         DancingLinks dl;
         try {
