@@ -46,20 +46,23 @@ final class PolycubeCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j polycube --box 3x3x3 --pieces soma --count                    (11520)\n"
+                + "  dlx4j polycube --box 3x3x3 --pieces soma --count --up-to-symmetry   (240)\n"
+                + "  dlx4j polycube --box 2x4x4 --pieces tetracubes --count --up-to-rotation  (1390)\n"
+                + "  dlx4j polycube --box 4x4x4 --pieces bedlam --limit 1\n"
+                + "  dlx4j polycube --box 3x3x3 --svg soma.svg\n";
+    }
+
+    @Override
+    String details() {
         return "Fills every cell of a box (A layers of B rows of C columns) or of a region drawn by layers\n"
                 + "with polycubes, without overlap, and prints every packing by layers side by side (each cell\n"
                 + "the letter of its piece), packings separated by blank lines, or with --count their number.\n"
                 + "By default each piece is used exactly once and may be rotated but not reflected. A region\n"
                 + "file holds its layers separated by blank lines, one line per row, '.' or a space for a hole.\n"
-                + "\n"
-                + "Examples:\n"
-                + "  dlx4j polycube --box 3x3x3 --pieces soma --count                    (11520)\n"
-                + "  dlx4j polycube --box 3x3x3 --pieces soma --count --up-to-symmetry   (240)\n"
-                + "  dlx4j polycube --box 2x4x4 --pieces tetracubes --count --up-to-rotation  (1390)\n"
-                + "  dlx4j polycube --box 4x4x4 --pieces bedlam --limit 1\n"
-                + "\n"
-                + EXIT_STATUS;
+                + "With --svg the packings printed are drawn the same way, layers side by side, each piece in a\n"
+                + "color of its own. When there is no packing, the line 'no solution' goes to standard error.\n";
     }
 
     @Override

@@ -47,14 +47,31 @@ final class SudokuCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j sudoku examples/puzzles.txt\n"
+                + "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | dlx4j"
+                + " sudoku\n"
+                + "  dlx4j sudoku --box 2x3 --unique examples/six-by-six.txt\n"
+                + "  dlx4j sudoku --threads 0 --unique examples/puzzles.txt\n"
+                + "  dlx4j sudoku --generate 1 --box 4x4 --alphabet 0123456789ABCDEF\n"
+                + "      | dlx4j sudoku --alphabet 0123456789ABCDEF\n"
+                + "  dlx4j sudoku --generate 10 --seed 1 --symmetric --stats\n"
+                + "  dlx4j sudoku --generate 5 --box 4x4 --givens 120\n"
+                + "  dlx4j sudoku --grid examples/six-by-six.txt --box 2x3\n"
+                + "  dlx4j sudoku --generate 4 --seed 7 --svg puzzles.svg\n";
+    }
+
+    @Override
+    String details() {
         return "Reads Sudoku puzzles from FILE, or from standard input when FILE is missing or '-': one per\n"
                 + "line (the cells row by row), or as grids of n lines, such as a grid pasted from a web page:\n"
                 + "spaces, '|' and separator lines such as ------+-------+------ are ignored, grids may follow\n"
                 + "each other directly or with blank lines between. '.', '_' or '0' (when 0 is not a symbol) is a\n"
                 + "blank. Prints one line per puzzle, as soon as it is solved: the solved grid on one line in the\n"
                 + "puzzle's symbols, or 'no solution'; with --unique, 'multiple solutions' for a puzzle that has\n"
-                + "several; with --count, the number of solutions.\n"
+                + "several; with --count, the number of solutions. With --grid a solved grid is written as rows\n"
+                + "with the boxes marked (the layout it reads back as a pasted grid), and every answer is\n"
+                + "followed by a blank line.\n"
                 + "\n"
                 + "The grid size comes from the number of cells (81 on one line or 9 lines of 9: 9x9; 16 lines\n"
                 + "of 16: 16x16; 16 on one line: 4x4) with square boxes; other box shapes need --box (a 6x6\n"
@@ -70,20 +87,12 @@ final class SudokuCommand extends Command {
                 + "\n"
                 + "With --generate N it makes N puzzles instead, each with a unique solution, and writes one per\n"
                 + "line as soon as it is made; --stats adds each puzzle's givens and difficulty (the nodes and\n"
-                + "updates of the search that proves it unique) on standard error.\n"
-                + "\n"
-                + "Examples:\n"
-                + "  dlx4j sudoku examples/puzzles.txt\n"
-                + "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-                + " | dlx4j sudoku\n"
-                + "  dlx4j sudoku --box 2x3 --unique examples/six-by-six.txt\n"
-                + "  dlx4j sudoku --threads 0 --unique examples/puzzles.txt\n"
-                + "  dlx4j sudoku --generate 1 --box 4x4 --alphabet 0123456789ABCDEF\n"
-                + "      | dlx4j sudoku --alphabet 0123456789ABCDEF\n"
-                + "  dlx4j sudoku --generate 10 --seed 1 --symmetric --stats\n"
-                + "  dlx4j sudoku --generate 5 --box 4x4 --givens 120\n"
-                + "\n"
-                + "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
+                + "updates of the search that proves it unique) on standard error.\n";
+    }
+
+    @Override
+    String exitStatus() {
+        return "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
                 + "or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped the run, 130\n"
                 + "when Ctrl-C did, 141 when standard output was a closed pipe.\n";
     }
