@@ -16,11 +16,11 @@ import java.util.List;
 abstract class Command {
 
     /** The paragraph on exit codes that ends the description of every searching command. */
-    static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution: then the\n"
-            + "line 'no solution' on standard error), 1 for an internal error, out of memory or unwritable\n"
-            + "output, 2 for bad usage or bad input (an output file that cannot be written included, found\n"
-            + "before the search), 3 when --timeout stopped the search, 130 when Ctrl-C did (these two print\n"
-            + "the statistics so far on standard error), 141 when the reader of standard output went away\n"
+    static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution: then 'no\n"
+            + "solution' on standard error), 1 for an internal error, out of memory or unwritable output, 2\n"
+            + "for bad usage or bad input (an output file that cannot be written included, found before the\n"
+            + "search), 3 when --timeout stopped the search, 130 when Ctrl-C did (these two print the\n"
+            + "statistics so far on standard error), 141 when the reader of standard output went away\n"
             + "('| head -1').\n";
 
     /** The width the help text is wrapped to. */

@@ -38,7 +38,8 @@ final class LangfordCommand extends Command {
         return "Finds the Langford pairings of 1..N: the 2N numbers in a row, two of each, with exactly k\n"
                 + "numbers between the two k's (Knuth's encoding: numbers and positions are primary items).\n"
                 + "Prints every pairing on one line, numbers separated by spaces, pairings separated by blank\n"
-                + "lines, or with --count their number. Pairings exist only when N mod 4 is 0 or 3.\n"
+                + "lines, or with --count their number. Pairings exist only when N mod 4 is 0 or 3:\n"
+                + "for other N the line 'no solution' goes to standard error.\n"
                 + "--up-to-symmetry keeps one of each pairing and its reversal (OEIS A014552).\n";
     }
 
