@@ -110,6 +110,39 @@ public final class ExactCoverProblem {
     }
 
     /**
+     * Returns the problem of a 0/1 matrix: one option per row, one item per column, a 1 where the option
+     * contains the item; the first {@code primaryColumns} columns are primary, the others secondary. Option
+     * {@code k} is row {@code k}. With names the items are named, otherwise numbered.
+     *
+     * @param matrix the rows, all of one length (that of the names, when given); each value 0 or 1
+     * @param primaryColumns how many of the first columns are primary, from 0 to the number of columns
+     * @param columnNames one name per column, or none
+     * @return the problem
+     * @throws IllegalArgumentException if a row is null or of another length, a value is not 0 or 1, a row
+     *     has no 1 or 1s only in secondary columns, {@code primaryColumns} is out of range, or a name is
+     *     invalid as for {@link Builder#primary(String...)}; the message names the row and column
+     * @throws NullPointerException if {@code matrix} is null
+     */
+    public static ExactCoverProblem fromMatrix(int[][] matrix, int primaryColumns, String... columnNames) {
+        return MatrixInput.of(matrix, primaryColumns, columnNames);
+    }
+
+    /**
+     * Returns the problem of a 0/1 matrix given as booleans ({@code true} for 1), as
+     * {@link #fromMatrix(int[][], int, String...)} does.
+     *
+     * @param matrix the rows, all of one length (that of the names, when given)
+     * @param primaryColumns how many of the first columns are primary, from 0 to the number of columns
+     * @param columnNames one name per column, or none
+     * @return the problem
+     * @throws IllegalArgumentException as {@link #fromMatrix(int[][], int, String...)}
+     * @throws NullPointerException if {@code matrix} is null
+     */
+    public static ExactCoverProblem fromMatrix(boolean[][] matrix, int primaryColumns, String... columnNames) {
+        return MatrixInput.of(matrix, primaryColumns, columnNames);
+    }
+
+    /**
      * Returns the number of items, primary and secondary.
      *
      * @return the item count

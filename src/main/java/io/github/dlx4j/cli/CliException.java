@@ -65,6 +65,34 @@ final class CliException extends Exception {
         }
     }
 
+    /**
+     * Checks, before any search, that a file named on the command line can be written: not a directory, in a
+     * folder that exists, writable (the file, or the folder when the file does not exist yet). Nothing is
+     * created, so a run stopped before it writes leaves no empty file behind.
+     *
+     * @throws CliException (exit 2) naming the file and the reason, when it cannot be written
+     */
+    static void checkWritable(String file) throws CliException {
+        java.nio.file.Path path;
+        try {
+            path = java.nio.file.Path.of(file);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw cannotWrite(file, e);
+        }
+        if (java.nio.file.Files.isDirectory(path)) {
+            throw usage("cannot write '" + file + "': it is a directory");
+        }
+        java.nio.file.Path folder = path.toAbsolutePath().getParent();
+        if (folder == null || !java.nio.file.Files.isDirectory(folder)) {
+            throw usage("cannot write '" + file + "': no such folder");
+        }
+        boolean writable = java.nio.file.Files.exists(path) ? java.nio.file.Files.isWritable(path)
+                : java.nio.file.Files.isWritable(folder);
+        if (!writable) {
+            throw usage("cannot write '" + file + "': permission denied");
+        }
+    }
+
     /** Returns the exception for a file that cannot be written, naming it and the reason in plain words. */
     static CliException cannotWrite(String file, Exception e) {
         if (e instanceof java.nio.file.NoSuchFileException) {

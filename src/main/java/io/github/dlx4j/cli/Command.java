@@ -16,10 +16,12 @@ import java.util.List;
 abstract class Command {
 
     /** The paragraph on exit codes that ends the description of every searching command. */
-    static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution), 1 for an\n"
-            + "internal error, out of memory or unwritable output, 2 for bad usage or bad input, 3 when\n"
-            + "--timeout stopped the search, 130 when Ctrl-C did (these two print the statistics so far on\n"
-            + "standard error), 141 when the reader of standard output went away ('| head -1').\n";
+    static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution: then 'no\n"
+            + "solution' on standard error), 1 for an internal error, out of memory or unwritable output, 2\n"
+            + "for bad usage or bad input (an output file that cannot be written included, found before the\n"
+            + "search), 3 when --timeout stopped the search, 130 when Ctrl-C did (these two print the\n"
+            + "statistics so far on standard error), 141 when the reader of standard output went away\n"
+            + "('| head -1').\n";
 
     /** The width the help text is wrapped to. */
     static final int WIDTH = 100;
@@ -33,8 +35,16 @@ abstract class Command {
     /** Returns what follows the command's name in its usage line, for example {@code "[OPTIONS] [FILE]"}. */
     abstract String synopsis();
 
-    /** Returns the body of the help text: paragraphs, each line ended by a newline. */
-    abstract String description();
+    /** Returns the example command lines of the help, each indented by two spaces and ended by a newline. */
+    abstract String examples();
+
+    /** Returns the details that end the help: paragraphs, each line ended by a newline. */
+    abstract String details();
+
+    /** Returns the paragraph on exit codes that closes the help. */
+    String exitStatus() {
+        return EXIT_STATUS;
+    }
 
     /** Returns the options the command accepts, in the order its help lists them. */
     abstract List<OptionDef> options();
@@ -51,11 +61,15 @@ abstract class Command {
      */
     abstract int execute(Arguments args, Io io) throws CliException;
 
-    /** Returns the full help text: usage line, description and options. */
+    /**
+     * Returns the full help text, in the order a reader looks for things: the usage line, one line on what
+     * the command does, the options, examples, then the details and the exit status.
+     */
     final String help() {
         StringBuilder sb = new StringBuilder();
         sb.append("Usage: dlx4j ").append(name()).append(' ').append(synopsis()).append("\n\n");
-        sb.append(description());
+        String summary = summary();
+        sb.append(Character.toUpperCase(summary.charAt(0))).append(summary, 1, summary.length()).append(".\n");
         List<String[]> rows = new ArrayList<>(); // usage, description
         for (OptionDef d : options()) {
             rows.add(new String[] {d.usage(), d.description()});
@@ -70,6 +84,9 @@ abstract class Command {
             sb.append("  ").append(row[0]).append(" ".repeat(width - row[0].length() + 2));
             wrap(row[1], width + 4, sb);
         }
+        sb.append("\nExamples:\n").append(examples());
+        sb.append("\nDetails:\n").append(details());
+        sb.append('\n').append(exitStatus());
         return sb.toString();
     }
 

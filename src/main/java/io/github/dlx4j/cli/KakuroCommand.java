@@ -36,20 +36,20 @@ final class KakuroCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j kakuro examples/kakuro.txt\n"
+                + "  dlx4j kakuro --unique --stats examples/kakuro.txt\n";
+    }
+
+    @Override
+    String details() {
         return "Reads Kakuro puzzles from FILE, or from standard input when FILE is missing or '-': one puzzle per\n"
                 + "block of lines, blocks separated by blank lines, lines starting with '//' ignored. In a block,\n"
                 + "one line per row, cells separated by blanks: '#' a wall, 'D\\A' a clue with the down sum D and\n"
                 + "the across sum A (either may be left out: '\\17', '23\\'), '.' a white cell to fill, a digit\n"
                 + "1-9 a given. Prints each solved grid (blocks separated by blank lines), or 'no solution'.\n"
                 + "The puzzle is solved as Knuth's exact cover problem with colors: runs are primary items, cells\n"
-                + "secondary items colored by their digits.\n"
-                + "\n"
-                + "Examples:\n"
-                + "  dlx4j kakuro examples/kakuro.txt\n"
-                + "  dlx4j kakuro --unique --stats examples/kakuro.txt\n"
-                + "\n"
-                + EXIT_STATUS;
+                + "secondary items colored by their digits.\n";
     }
 
     @Override
@@ -176,7 +176,7 @@ final class KakuroCommand extends Command {
             if (count) {
                 output.write(r.solutions() + "\n");
             } else if (first[0] == null) {
-                output.write(sep + "no solution\n");
+                output.write(sep + SearchRunner.NO_SOLUTION + "\n");
             } else if (unique && r.solutions() > 1) {
                 output.write(sep + "multiple solutions\n");
             } else {

@@ -27,19 +27,20 @@ final class LangfordCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j langford 3                        (2 3 1 2 1 3 and its reversal)\n"
+                + "  dlx4j langford 7 --count --up-to-symmetry  (26)\n"
+                + "  dlx4j langford 12 --count --up-to-symmetry --threads 0  (108144)\n";
+    }
+
+    @Override
+    String details() {
         return "Finds the Langford pairings of 1..N: the 2N numbers in a row, two of each, with exactly k\n"
                 + "numbers between the two k's (Knuth's encoding: numbers and positions are primary items).\n"
                 + "Prints every pairing on one line, numbers separated by spaces, pairings separated by blank\n"
-                + "lines, or with --count their number. Pairings exist only when N mod 4 is 0 or 3.\n"
-                + "--up-to-symmetry keeps one of each pairing and its reversal (OEIS A014552).\n"
-                + "\n"
-                + "Examples:\n"
-                + "  dlx4j langford 3                        (2 3 1 2 1 3 and its reversal)\n"
-                + "  dlx4j langford 7 --count --up-to-symmetry  (26)\n"
-                + "  dlx4j langford 12 --count --up-to-symmetry --threads 0  (108144)\n"
-                + "\n"
-                + EXIT_STATUS;
+                + "lines, or with --count their number. Pairings exist only when N mod 4 is 0 or 3:\n"
+                + "for other N the line 'no solution' goes to standard error.\n"
+                + "--up-to-symmetry keeps one of each pairing and its reversal (OEIS A014552).\n";
     }
 
     @Override

@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  *
  * <p>Each command is a small {@link Command} class listed in {@link #COMMANDS}; this class parses the
  * arguments against the command's declared options, answers {@code --help} and {@code --version}, and turns
- * every outcome into an exit code: 0 for success (including a search without solutions), 2 for bad usage or
+ * every outcome into an exit code: 0 for success (including a search without solutions, which says "no
+ * solution" on standard error), 2 for bad usage or
  * bad input (one line on standard error that names the problem, no stack trace), 1 for an internal error or a
  * failing environment; a search stopped by {@code --timeout} exits with 3 and one stopped by Ctrl-C with 130
  * (after printing what it found and its statistics), in whatever phase it is: reading the input (each read
@@ -265,10 +266,16 @@ public final class Main {
         sb.append("\nOptions:\n");
         sb.append("  -h, --help     show this help and exit\n");
         sb.append("  -V, --version  print the version and exit\n");
+        sb.append("\nExamples:\n");
+        sb.append("  dlx4j solve examples/knuth-paper.dlx\n");
+        sb.append("  dlx4j queens 12 --count\n");
+        sb.append("  dlx4j sudoku --grid examples/puzzles.txt\n");
+        sb.append("  dlx4j polyomino --board 6x10 --svg tiling.svg\n");
         sb.append("\nRun 'dlx4j <command> --help' for the options of a command.\n");
-        sb.append("\nExit status: 0 success (also when there is no solution), 1 internal error, out of memory or\n"
-                + "unwritable output, 2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C),\n"
-                + "141 standard output closed by its reader (as in '| head -1'; nothing on standard error).\n");
+        sb.append("\nExit status: 0 success (also when there is no solution: 'no solution' on standard error),\n"
+                + "1 internal error, out of memory or unwritable output, 2 bad usage or bad input, 3 stopped by\n"
+                + "--timeout, 130 interrupted (Ctrl-C), 141 standard output closed by its reader (as in\n"
+                + "'| head -1'; nothing on standard error).\n");
         return sb.toString();
     }
 }

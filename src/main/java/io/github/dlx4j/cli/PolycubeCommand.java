@@ -4,6 +4,7 @@ package io.github.dlx4j.cli;
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.problems.Polycube;
 import io.github.dlx4j.problems.PolycubeBox;
+import io.github.dlx4j.problems.PolycubePacking;
 import io.github.dlx4j.problems.PolycubePuzzle;
 import io.github.dlx4j.problems.Polycubes;
 import io.github.dlx4j.problems.PolyominoPuzzle;
@@ -45,20 +46,23 @@ final class PolycubeCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j polycube --box 3x3x3 --pieces soma --count                    (11520)\n"
+                + "  dlx4j polycube --box 3x3x3 --pieces soma --count --up-to-symmetry   (240)\n"
+                + "  dlx4j polycube --box 2x4x4 --pieces tetracubes --count --up-to-rotation  (1390)\n"
+                + "  dlx4j polycube --box 4x4x4 --pieces bedlam --limit 1\n"
+                + "  dlx4j polycube --box 3x3x3 --svg soma.svg\n";
+    }
+
+    @Override
+    String details() {
         return "Fills every cell of a box (A layers of B rows of C columns) or of a region drawn by layers\n"
                 + "with polycubes, without overlap, and prints every packing by layers side by side (each cell\n"
                 + "the letter of its piece), packings separated by blank lines, or with --count their number.\n"
                 + "By default each piece is used exactly once and may be rotated but not reflected. A region\n"
                 + "file holds its layers separated by blank lines, one line per row, '.' or a space for a hole.\n"
-                + "\n"
-                + "Examples:\n"
-                + "  dlx4j polycube --box 3x3x3 --pieces soma --count                    (11520)\n"
-                + "  dlx4j polycube --box 3x3x3 --pieces soma --count --up-to-symmetry   (240)\n"
-                + "  dlx4j polycube --box 2x4x4 --pieces tetracubes --count --up-to-rotation  (1390)\n"
-                + "  dlx4j polycube --box 4x4x4 --pieces bedlam --limit 1\n"
-                + "\n"
-                + EXIT_STATUS;
+                + "With --svg the packings printed are drawn the same way, layers side by side, each piece in a\n"
+                + "color of its own. When there is no packing, the line 'no solution' goes to standard error.\n";
     }
 
     @Override
@@ -75,12 +79,15 @@ final class PolycubeCommand extends Command {
         list.add(OptionDef.flag(UP_TO_ROTATION, "one packing per class under the region's rotations only (only with"
                 + " --usage once)"));
         list.addAll(SearchRunner.OPTIONS);
+        list.add(SvgFile.def("the packings printed, layers side by side (the first one unless --limit is given;"
+                + " several on one sheet)"));
         return list;
     }
 
     @Override
     int execute(Arguments args, Io io) throws CliException {
-        SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
+        SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE);
+        SearchRunner runner = SearchRunner.of(args, io, name(), svg == null ? Long.MAX_VALUE : 1);
         PolycubeBox box = box(args, io);
         List<Polycube> pieces;
         try {
@@ -104,8 +111,17 @@ final class PolycubeCommand extends Command {
         } catch (IllegalArgumentException e) {
             throw CliException.usage(e.getMessage());
         }
-        return runner.run(new DancingLinks(puzzle.problem()),
-                (solution, out) -> out.append(puzzle.decode(solution).render()), io);
+        int code = runner.run(new DancingLinks(puzzle.problem()), (solution, out) -> {
+            PolycubePacking packing = puzzle.decode(solution);
+            out.append(packing.render());
+            if (svg != null) {
+                svg.add(packing.toSvg());
+            }
+        }, io);
+        if (svg != null) {
+            svg.write(io, name());
+        }
+        return code;
     }
 
     private static PolycubeBox box(Arguments args, Io io) throws CliException {

@@ -46,7 +46,18 @@ final class PolyominoCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j polyomino --board 3x20                    (the 8 tilings, 2 up to symmetry)\n"
+                + "  dlx4j polyomino --board 6x10 --count --threads 0  (2339 with --up-to-symmetry)\n"
+                + "  dlx4j polyomino --board 8x8 --pieces tetrominoes --usage any --count --limit 1000\n"
+                + "  dlx4j polyomino --board 4x5 --pieces tetrominoes --copies 0:2,O=1 --count\n"
+                + "                   (each tetromino at most twice, the square exactly once: Knuth's\n"
+                + "                    multiplicities, searched by Algorithm M)\n"
+                + "  dlx4j polyomino --board 6x10 --svg tiling.svg    (the first tiling as a picture)\n";
+    }
+
+    @Override
+    String details() {
         return "Covers every cell of a board with pieces, without overlap, and prints every tiling as one\n"
                 + "line per row, one letter per cell (the piece's letter; '.' for a hole), with a blank line\n"
                 + "between tilings; or with --count their number. By default each piece is used exactly once\n"
@@ -59,18 +70,7 @@ final class PolyominoCommand extends Command {
                 + "position; no-break spaces are holes.\n"
                 + "\n"
                 + "Piece sets: monomino, domino, trominoes, tetrominoes (I O T S L), pentominoes\n"
-                + "(F I L N P T U V W X Y Z), hexominoes (the 35, named A-Z and a-i).\n"
-                + "\n"
-                + "Examples:\n"
-                + "  dlx4j polyomino --board 3x20                    (the 8 tilings, 2 up to symmetry)\n"
-                + "  dlx4j polyomino --board 6x10 --count --threads 0  (2339 with --up-to-symmetry)\n"
-                + "  dlx4j polyomino --board 8x8 --pieces tetrominoes --usage any --count --limit 1000\n"
-                + "  dlx4j polyomino --board 4x5 --pieces tetrominoes --copies 0:2,O=1 --count\n"
-                + "                   (each tetromino at most twice, the square exactly once: Knuth's\n"
-                + "                    multiplicities, searched by Algorithm M)\n"
-                + "  dlx4j polyomino --board 6x10 --svg tiling.svg    (the first tiling as a picture)\n"
-                + "\n"
-                + EXIT_STATUS;
+                + "(F I L N P T U V W X Y Z), hexominoes (the 35, named A-Z and a-i).\n";
     }
 
     @Override

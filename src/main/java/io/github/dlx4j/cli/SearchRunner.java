@@ -48,6 +48,12 @@ final class SearchRunner {
     /** The exit code of a search stopped by Ctrl-C (128 + SIGINT, as a shell reports it). */
     static final int EXIT_INTERRUPTED = 130;
 
+    /**
+     * The line on standard error of a search that completed without a solution (exit status 0: the search
+     * ran); {@code sudoku} and {@code kakuro} answer each puzzle with it on standard output instead.
+     */
+    static final String NO_SOLUTION = "no solution";
+
     static final String COUNT = "--count";
     static final String LIMIT = "--limit";
     static final String THREADS = "--threads";
@@ -272,6 +278,9 @@ final class SearchRunner {
         switch (outcome) {
             case COMPLETED:
             case SOLUTION_LIMIT:
+                if (!countOnly && result.solutions() == 0) {
+                    io.err().println("dlx4j " + command + ": " + NO_SOLUTION);
+                }
                 if (stats) {
                     printStats(io.err(), result, outcome == SearchOutcome.COMPLETED ? "complete"
                             : "stopped at " + LIMIT + " " + limit, nanos, colors);

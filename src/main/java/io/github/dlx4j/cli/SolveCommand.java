@@ -32,25 +32,40 @@ final class SolveCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j solve examples/knuth-paper.dlx\n"
+                + "  dlx4j solve --count --threads 0 --progress examples/queens8.dlx\n"
+                + "  dlx4j solve --estimate examples/queens8.dlx\n"
+                + "  dlx4j solve --stats examples/dlx3-example.dlx   (Knuth's DLX3 example: multiplicities)\n"
+                + "  dlx4j solve --matrix examples/knuth-paper-matrix.txt   (the same problem as a 0/1 matrix)\n";
+    }
+
+    @Override
+    String details() {
         return "Reads an exact cover problem in Knuth's DLX format from FILE, or from standard input when FILE\n"
                 + "is missing or '-', and prints every solution: its options, one per line, in input order,\n"
                 + "with a blank line between solutions. The format: the first line names the primary items,\n"
                 + "then '|', then the secondary items; each later line is an option (the items it contains);\n"
-                + "lines that start with '|' are comments.\n"
+                + "lines that start with '|' are comments. When there is no solution, the line 'no solution' goes\n"
+                + "to standard error.\n"
                 + "\n"
-                + "Examples:\n"
-                + "  dlx4j solve examples/knuth-paper.dlx\n"
-                + "  dlx4j solve --count --threads 0 --progress examples/queens8.dlx\n"
-                + "  dlx4j solve --estimate examples/queens8.dlx\n"
-                + "  dlx4j solve --stats examples/dlx3-example.dlx   (Knuth's DLX3 example: multiplicities)\n"
-                + "\n"
-                + EXIT_STATUS;
+                + "With --matrix FILE it reads the problem as a 0/1 matrix instead: one row per option, one\n"
+                + "column per item, 1 where the option holds the item. Lines that are blank or start with '#' are\n"
+                + "skipped. The first other line may be a header of column names, separated by blanks, primary\n"
+                + "ones first, then optionally '|' and the secondary ones (as on the first line of Knuth's\n"
+                + "format); without it every column is primary and the columns are numbered from 1. A row is\n"
+                + "its 0s and 1s, blanks between them optional (0010110 or 0 0 1 0 1 1 0); every row has as many\n"
+                + "as the header or the first row, and a 1 in a primary column. Each solution is printed as its\n"
+                + "rows, one per line in input order: the row's number (from 1), ':' and its columns, for\n"
+                + "example '4: A D'. A malformed matrix stops with one line that names the line and column.\n";
     }
 
     @Override
     List<OptionDef> options() {
-        return SearchRunner.OPTIONS;
+        List<OptionDef> list = new java.util.ArrayList<>();
+        list.add(MatrixFile.DEF);
+        list.addAll(SearchRunner.OPTIONS);
+        return list;
     }
 
     @Override
@@ -61,6 +76,15 @@ final class SolveCommand extends Command {
     @Override
     int execute(Arguments args, Io io) throws CliException {
         SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
+        if (args.has(MatrixFile.OPTION)) {
+            if (args.positional(0).isPresent()) {
+                throw CliException.usage("give the file once: '" + MatrixFile.OPTION + " FILE' reads a 0/1 matrix,"
+                        + " FILE alone Knuth's format; but both '" + args.value(MatrixFile.OPTION).orElseThrow()
+                        + "' and '" + args.positional(0).get() + "' were given");
+            }
+            MatrixFile.Matrix matrix = MatrixFile.read(args.value(MatrixFile.OPTION).orElseThrow(), io);
+            return runner.run(new DancingLinks(matrix.problem()), matrix::format, io);
+        }
         ExactCoverProblem problem = read(args.positional(0).orElse("-"), io);
         DancingLinks dl;
         try {

@@ -37,6 +37,8 @@ class SudokuBatch {
     final Output output;
     private final Map<SudokuShape, SudokuSolver> solvers = solverCache();
     SvgFile svg;
+    /** Whether solved grids are written as {@link SudokuGrid#toGrid()} ({@code --grid}). */
+    boolean grid;
     long puzzles;
     long solutions;
     long nodes;
@@ -139,11 +141,13 @@ class SudokuBatch {
         if (count) {
             return answer.append(r.solutions());
         } else if (r.solutions() == 0) {
-            return answer.append(SudokuCommand.NO_SOLUTION);
+            answer.append(SudokuCommand.NO_SOLUTION);
         } else if (r.solutions() > 1) {
-            return answer.append(SudokuCommand.MULTIPLE);
+            answer.append(SudokuCommand.MULTIPLE);
+        } else {
+            answer.append(grid ? solved.toGrid() : solved.toLine());
         }
-        return answer.append(solved.toLine());
+        return grid ? answer.append('\n') : answer; // with --grid each answer ends with a blank line
     }
 
     /** Returns the picture of a puzzle for {@code --svg}: solved when it has one solution. */

@@ -23,11 +23,12 @@ final class SudokuCommand extends Command {
     static final String BOX = "--box";
     static final String ALPHABET = "--alphabet";
     static final String UNIQUE = "--unique";
+    static final String GRID = "--grid";
 
     /** How many solvers (one per shape) are kept; each holds the matrix of its empty grid. */
     static final int CACHED_SHAPES = 4;
 
-    static final String NO_SOLUTION = "no solution";
+    static final String NO_SOLUTION = SearchRunner.NO_SOLUTION;
     static final String MULTIPLE = "multiple solutions";
 
     @Override
@@ -46,14 +47,31 @@ final class SudokuCommand extends Command {
     }
 
     @Override
-    String description() {
+    String examples() {
+        return "  dlx4j sudoku examples/puzzles.txt\n"
+                + "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 | dlx4j"
+                + " sudoku\n"
+                + "  dlx4j sudoku --box 2x3 --unique examples/six-by-six.txt\n"
+                + "  dlx4j sudoku --threads 0 --unique examples/puzzles.txt\n"
+                + "  dlx4j sudoku --generate 1 --box 4x4 --alphabet 0123456789ABCDEF\n"
+                + "      | dlx4j sudoku --alphabet 0123456789ABCDEF\n"
+                + "  dlx4j sudoku --generate 10 --seed 1 --symmetric --stats\n"
+                + "  dlx4j sudoku --generate 5 --box 4x4 --givens 120\n"
+                + "  dlx4j sudoku --grid examples/six-by-six.txt --box 2x3\n"
+                + "  dlx4j sudoku --generate 4 --seed 7 --svg puzzles.svg\n";
+    }
+
+    @Override
+    String details() {
         return "Reads Sudoku puzzles from FILE, or from standard input when FILE is missing or '-': one per\n"
                 + "line (the cells row by row), or as grids of n lines, such as a grid pasted from a web page:\n"
                 + "spaces, '|' and separator lines such as ------+-------+------ are ignored, grids may follow\n"
                 + "each other directly or with blank lines between. '.', '_' or '0' (when 0 is not a symbol) is a\n"
                 + "blank. Prints one line per puzzle, as soon as it is solved: the solved grid on one line in the\n"
                 + "puzzle's symbols, or 'no solution'; with --unique, 'multiple solutions' for a puzzle that has\n"
-                + "several; with --count, the number of solutions.\n"
+                + "several; with --count, the number of solutions. With --grid a solved grid is written as rows\n"
+                + "with the boxes marked (the layout it reads back as a pasted grid), and every answer is\n"
+                + "followed by a blank line.\n"
                 + "\n"
                 + "The grid size comes from the number of cells (81 on one line or 9 lines of 9: 9x9; 16 lines\n"
                 + "of 16: 16x16; 16 on one line: 4x4) with square boxes; other box shapes need --box (a 6x6\n"
@@ -69,20 +87,12 @@ final class SudokuCommand extends Command {
                 + "\n"
                 + "With --generate N it makes N puzzles instead, each with a unique solution, and writes one per\n"
                 + "line as soon as it is made; --stats adds each puzzle's givens and difficulty (the nodes and\n"
-                + "updates of the search that proves it unique) on standard error.\n"
-                + "\n"
-                + "Examples:\n"
-                + "  dlx4j sudoku examples/puzzles.txt\n"
-                + "  echo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-                + " | dlx4j sudoku\n"
-                + "  dlx4j sudoku --box 2x3 --unique examples/six-by-six.txt\n"
-                + "  dlx4j sudoku --threads 0 --unique examples/puzzles.txt\n"
-                + "  dlx4j sudoku --generate 1 --box 4x4 --alphabet 0123456789ABCDEF\n"
-                + "      | dlx4j sudoku --alphabet 0123456789ABCDEF\n"
-                + "  dlx4j sudoku --generate 10 --seed 1 --symmetric --stats\n"
-                + "  dlx4j sudoku --generate 5 --box 4x4 --givens 120\n"
-                + "\n"
-                + "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
+                + "updates of the search that proves it unique) on standard error.\n";
+    }
+
+    @Override
+    String exitStatus() {
+        return "Exit status: 0 when every puzzle was answered (also 'no solution'), 1 for an internal error\n"
                 + "or unwritable output, 2 for bad usage or bad input, 3 when --timeout stopped the run, 130\n"
                 + "when Ctrl-C did, 141 when standard output was a closed pipe.\n";
     }
@@ -94,6 +104,8 @@ final class SudokuCommand extends Command {
                         + " for example 2x3 for 6x6)"),
                 OptionDef.value(ALPHABET, "SYMBOLS", "the symbols in value order, for example 0123456789ABCDEF"
                         + " (default 123456789ABC...)"),
+                OptionDef.flag(GRID, "print each solved grid as rows with boxes marked (| and ---+---), each answer"
+                        + " followed by a blank line; with --generate, each puzzle"),
                 OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
@@ -103,7 +115,8 @@ final class SudokuCommand extends Command {
                         + " 2m; then report on standard error and exit with 3"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates and time on standard"
                         + " error"),
-                SvgFile.def("the first puzzle and its solution (givens bold)"),
+                SvgFile.def("the first puzzle and its solution (givens bold); with --generate, the puzzles made"
+                        + " (several on one sheet)"),
                 OptionDef.value(WriteDlx.OPTION, "FILE", "do not solve: write the exact cover problem of the one"
                         + " puzzle of the input in Knuth's DLX format to FILE ('-': standard output)")));
         list.addAll(SudokuGeneration.OPTIONS);
@@ -127,7 +140,6 @@ final class SudokuCommand extends Command {
         }
         String alphabet = alphabet(args);
         if (args.has(SudokuGeneration.GENERATE)) {
-            SvgFile.of(args, SudokuGeneration.GENERATE);
             if (args.has(WriteDlx.OPTION)) {
                 throw CliException.usage("options '" + SudokuGeneration.GENERATE + "' and '" + WriteDlx.OPTION
                         + "' contradict each other");
@@ -140,6 +152,12 @@ final class SudokuCommand extends Command {
                 SearchRunner.puzzleSettings(args, io, UNIQUE), args.durationValue(SearchRunner.TIMEOUT).orElse(null),
                 io);
         batch.svg = SvgFile.of(args, SearchRunner.COUNT, WriteDlx.OPTION);
+        batch.grid = args.has(GRID);
+        for (String other : List.of(SearchRunner.COUNT, WriteDlx.OPTION)) {
+            if (batch.grid && args.has(other)) {
+                throw CliException.usage("options '" + GRID + "' and '" + other + "' contradict each other");
+            }
+        }
         String file = args.positional(0).orElse("-");
         if (args.has(WriteDlx.OPTION)) {
             SudokuGrid puzzle;

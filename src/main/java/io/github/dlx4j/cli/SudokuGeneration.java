@@ -68,6 +68,8 @@ final class SudokuGeneration {
                     + GIVENS + "' or '" + DIFFICULTY + "' (without them every puzzle is minimal)");
         }
         long count = args.longValue(GENERATE, 1, Long.MAX_VALUE);
+        SvgFile svg = SvgFile.of(args);
+        boolean grid = args.has(SudokuCommand.GRID);
         SudokuShape shape = box != null ? box : SudokuShape.forSize(9);
         long seed = args.has(SEED) ? args.longValue(SEED, 0, 0) : new SplittableRandom().nextLong() >>> 1;
         SudokuGenerator.Builder b;
@@ -102,13 +104,16 @@ final class SudokuGeneration {
                 stopped = true;
                 break;
             }
-            output.write(g.puzzle().toLine() + "\n");
+            output.write(grid ? g.puzzle().toGrid() + "\n\n" : g.puzzle().toLine() + "\n");
             io.out().flush();
             if (!output.finish()) {
                 throw CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
                         + made + " puzzles");
             }
             made++;
+            if (svg != null) {
+                svg.add(g.puzzle().toSvg());
+            }
             nodes += g.nodes();
             updates += g.updates();
             givens += g.givens();
@@ -129,6 +134,9 @@ final class SudokuGeneration {
                         nodes / (double) made, updates / (double) made);
             }
             io.err().printf("time: %.3f s%n", seconds);
+        }
+        if (svg != null) {
+            svg.write(io, "sudoku");
         }
         if (stopped) {
             io.err().println("dlx4j sudoku: stopped: interrupted after " + made + " puzzles");

@@ -52,13 +52,7 @@ final class SvgFile {
             throw CliException.usage("option '" + OPTION + "' needs a file name (standard output carries the"
                     + " answers)");
         }
-        try {
-            if (java.nio.file.Files.isDirectory(java.nio.file.Path.of(file))) { // known before the search: say so now
-                throw CliException.usage("cannot write '" + file + "': it is a directory");
-            }
-        } catch (java.nio.file.InvalidPathException e) {
-            throw CliException.cannotWrite(file, e);
-        }
+        CliException.checkWritable(file); // before the search, not after it
         return new SvgFile(file);
     }
 

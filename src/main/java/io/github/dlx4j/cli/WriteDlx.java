@@ -4,7 +4,6 @@ package io.github.dlx4j.cli;
 import io.github.dlx4j.DlxFormat;
 import io.github.dlx4j.ExactCoverProblem;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,12 +47,9 @@ final class WriteDlx {
             }
             return 0;
         }
+        CliException.checkWritable(file);
         try {
-            Path path = Path.of(file);
-            if (Files.isDirectory(path)) {
-                throw CliException.usage("cannot write '" + file + "': it is a directory");
-            }
-            DlxFormat.write(problem, path);
+            DlxFormat.write(problem, Path.of(file));
             return 0;
         } catch (IOException | InvalidPathException e) {
             throw CliException.cannotWrite(file, e);

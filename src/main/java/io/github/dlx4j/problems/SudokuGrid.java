@@ -381,6 +381,49 @@ public final class SudokuGrid {
     }
 
     /**
+     * Returns the grid laid out for reading: {@code n} rows of cells separated by spaces, {@code |} between
+     * boxes, and a line such as {@code ------+-------+------} between bands of boxes; {@code .} for blanks;
+     * lines separated by {@code '\n'}, no newline at the end. For a 9x9 grid:
+     *
+     * <pre>
+     * 5 3 4 | 6 7 8 | 9 1 2
+     * 6 7 2 | 1 9 5 | 3 4 8
+     * 1 9 8 | 3 4 2 | 5 6 7
+     * ------+-------+------
+     * ...
+     * </pre>
+     *
+     * @return the text, which {@link SudokuReader} reads back (it skips the spaces, bars and separator lines)
+     */
+    public String toGrid() {
+        int n = size();
+        int boxRows = shape.boxRows();
+        int boxColumns = shape.boxColumns();
+        StringBuilder separator = new StringBuilder();
+        for (int b = 0; b < n / boxColumns; b++) {
+            int dashes = 2 * boxColumns - 1 + (b > 0 ? 1 : 0) + (b < n / boxColumns - 1 ? 1 : 0);
+            separator.append(b > 0 ? "+" : "").append("-".repeat(dashes));
+        }
+        StringBuilder sb = new StringBuilder(values.length * 2 + 4 * n * n / boxRows);
+        for (int r = 0; r < n; r++) {
+            if (r > 0) {
+                sb.append('\n');
+                if (r % boxRows == 0) {
+                    sb.append(separator).append('\n');
+                }
+            }
+            for (int c = 0; c < n; c++) {
+                if (c > 0) {
+                    sb.append(c % boxColumns == 0 ? " | " : " ");
+                }
+                int v = values[r * n + c];
+                sb.append(v == 0 ? BLANK : symbols.charAt(v - 1));
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
      * Returns the grid as an SVG picture: thin lines between cells, thick ones around boxes and the grid,
      * every symbol as a {@code <text class="given">} in bold. For a puzzle, these are its givens.
      *

@@ -235,8 +235,22 @@ public final class SudokuReader {
             return;
         }
         int n = rows.get(0).length();
+        if (rows.size() == 1 && !meantAsOneLine(n)) {
+            // A lone line of n cells: most likely a puzzle on one line that is too short, not a grid's row.
+            throw new IllegalArgumentException("line " + rowLines.get(0) + ": " + n * n + " cells expected for a "
+                    + n + "x" + n + " puzzle on one line (or " + n + " lines of " + n + "), got " + n);
+        }
         throw gridError("line " + lineNumber + ": the grid that starts on line " + rowLines.get(0) + " ends at "
                 + what + " after " + rows.size() + " of its " + n + " rows");
+    }
+
+    /**
+     * Returns whether a lone line of this many cells was rather meant as a puzzle on one line whose boxes
+     * are not square (36: a 6x6 puzzle, not a row of a 36x36 grid). A line of 4 or 9 cells is not: a 2x2 or
+     * 3x3 puzzle is no Sudoku anyone means, a row of a 4x4 or 9x9 grid is.
+     */
+    private boolean meantAsOneLine(int length) {
+        return shape == null && isSquare(length) && !isSquareOfSquare(length) && SudokuShape.isqrt(length) > 3;
     }
 
     /**
@@ -245,7 +259,7 @@ public final class SudokuReader {
      */
     private IllegalArgumentException gridError(String message) {
         int length = rows.get(0).length();
-        if (rows.size() == 1 && shape == null && isSquare(length) && !isSquareOfSquare(length)) {
+        if (rows.size() == 1 && meantAsOneLine(length)) {
             try {
                 SudokuShape.forLineLength(length);
             } catch (IllegalArgumentException e) {

@@ -119,6 +119,25 @@ record Cli(int exitCode, String out, String err) {
         return this;
     }
 
+    /**
+     * Checks a search that completed without a solution: exit 0, nothing on stdout, and exactly the line
+     * {@code dlx4j COMMAND: no solution} on stderr.
+     */
+    Cli assertNoSolution(String command) {
+        assertThat(exitCode).as("exit code; stderr: %s", err).isZero();
+        assertThat(out).isEmpty();
+        assertThat(err).isEqualTo("dlx4j " + command + ": no solution" + System.lineSeparator());
+        return this;
+    }
+
+    /**
+     * Checks a search that completed: exit 0; with solutions printed nothing on stderr, without any the
+     * line {@code dlx4j COMMAND: no solution}.
+     */
+    Cli assertCompleted(String command) {
+        return out.isEmpty() ? assertNoSolution(command) : assertSuccess();
+    }
+
     /** Checks success: exit 0 and nothing on stderr. */
     Cli assertSuccess() {
         assertThat(exitCode).as("exit code; stderr: %s", err).isZero();

@@ -27,7 +27,12 @@ class MainTest {
         }
 
         @Override
-        String description() {
+        String examples() {
+            return "  dlx4j boom\n";
+        }
+
+        @Override
+        String details() {
             return "Fails.\n";
         }
 
@@ -68,7 +73,7 @@ class MainTest {
         String help = Cli.run("", "--help").assertSuccess().out();
         assertThat(help).contains("  solve      solve an exact cover problem", "  sudoku     solve Sudoku puzzles",
                 "  queens     place N queens", "  polyomino  tile a board",
-                "2 bad usage or bad input, 3 stopped by --timeout, 130 interrupted (Ctrl-C),\n141 standard output"
+                "2 bad usage or bad input, 3 stopped by\n--timeout, 130 interrupted (Ctrl-C), 141 standard output"
                         + " closed");
     }
 

@@ -46,10 +46,9 @@ class QueensCommandTest {
 
     @ParameterizedTest
     @ValueSource(ints = {2, 3})
-    void queens_noSolution_printsNothing(int n) {
-        assertThat(Cli.run("", "queens", String.valueOf(n)).assertSuccess().out()).isEmpty();
-        assertThat(Cli.run("", "queens", String.valueOf(n), "--all", "--threads", "2").assertSuccess().out())
-                .isEmpty();
+    void queens_noSolution_saysSoOnStderr(int n) {
+        Cli.run("", "queens", String.valueOf(n)).assertNoSolution("queens");
+        Cli.run("", "queens", String.valueOf(n), "--all", "--threads", "2").assertNoSolution("queens");
     }
 
     @ParameterizedTest

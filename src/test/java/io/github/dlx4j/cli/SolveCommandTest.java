@@ -81,7 +81,7 @@ class SolveCommandTest {
     @Test
     void solve_noSolution_exitsZeroWithEmptyOutput() {
         String text = "A B C\nA B\nB C\n";
-        assertThat(Cli.run(text, "solve").assertSuccess().out()).isEmpty();
+        Cli.run(text, "solve").assertNoSolution("solve");
         assertThat(Cli.run(text, "solve", "--count").assertSuccess().out()).isEqualTo("0\n");
     }
 
@@ -107,7 +107,7 @@ class SolveCommandTest {
             ProblemSpec spec = randomProblem(rnd);
             String text = "| random problem\n" + spec.toDlx();
             List<String> expected = bruteForceSolutions(spec);
-            Cli r = Cli.run(text, "solve").assertSuccess();
+            Cli r = Cli.run(text, "solve").assertCompleted("solve");
             assertThat(solutions(r.out())).as("problem:%n%s", text).isEqualTo(expected);
             assertThat(Cli.run(text, "solve", "--count").assertSuccess().out()).as("problem:%n%s", text)
                     .isEqualTo(expected.size() + "\n");
@@ -120,9 +120,9 @@ class SolveCommandTest {
                 (round, rnd) -> {
                     ProblemSpec spec = randomProblem(rnd);
                     String text = "| random problem\n" + spec.toDlx();
-                    String one = Cli.run(text, "solve").assertSuccess().out();
+                    String one = Cli.run(text, "solve").assertCompleted("solve").out();
                     String threads = String.valueOf(2 + rnd.nextInt(3));
-                    assertThat(Cli.run(text, "solve", "--threads", threads).assertSuccess().out())
+                    assertThat(Cli.run(text, "solve", "--threads", threads).assertCompleted("solve").out())
                             .as("--threads %s, problem:%n%s", threads, text).isEqualTo(one);
                     assertThat(Cli.run(text, "solve", "--count", "--threads", threads).assertSuccess().out())
                             .as("problem:%n%s", text).isEqualTo(BruteForce.solutions(spec).size() + "\n");

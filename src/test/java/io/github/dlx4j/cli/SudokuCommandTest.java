@@ -465,4 +465,13 @@ class SudokuCommandTest {
         Cli.run("", "sudoku", "--write-dlx", "-", dir.resolve("missing.txt").toString())
                 .assertUsageError("cannot read", "no such file");
     }
+
+    @Test
+    void sudoku_loneShortLine_saysHowManyCellsWereExpected() {
+        // A 9-cell line is a 9x9 puzzle cut short, not a 3x3 grid that needs --box 1x3.
+        Cli.run("53..7....\n", "sudoku").assertUsageError("dlx4j sudoku: line 1: 81 cells expected for a 9x9 puzzle"
+                + " on one line (or 9 lines of 9), got 9");
+        Cli.run("53..7....\n", "sudoku", "--box", "3x3").assertUsageError("line 1: 81 cells expected");
+        Cli.run("1.3.\n", "sudoku").assertUsageError("line 1: 16 cells expected for a 4x4 puzzle");
+    }
 }

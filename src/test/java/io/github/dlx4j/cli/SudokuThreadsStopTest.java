@@ -203,7 +203,12 @@ class SudokuThreadsStopTest {
         }
 
         @Override
-        String description() {
+        String examples() {
+            return "";
+        }
+
+        @Override
+        String details() {
             return "";
         }
 

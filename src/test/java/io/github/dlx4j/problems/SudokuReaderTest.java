@@ -183,6 +183,9 @@ class SudokuReaderTest {
         "53..7....|6..195...|.98....6.|8...6...3|4..8.3..1|7...2...6|.6....28.|...419..5|5...8..79;lines 1-9:"
             + " conflicting givens: '5'",
         "12345678;line 1: 8 cells are neither a puzzle on one line",
+        "53..7....;line 1: 81 cells expected for a 9x9 puzzle on one line (or 9 lines of 9), got 9",
+        "53..7....||.98....6.;line 1: 81 cells expected for a 9x9 puzzle on one line (or 9 lines of 9), got 9",
+        "12.4;line 1: 16 cells expected for a 4x4 puzzle on one line (or 4 lines of 4), got 4",
         "1..4..|..2...;line 1: 6 cells are neither a puzzle on one line",
         "1..4..2...5........1....4..326.3....|53..7....;line 1: a puzzle line of 36 characters is a 6x6 grid, which"
             + " has no square boxes; give the box shape explicitly, for example 2x3",

@@ -160,6 +160,13 @@ public final class SparkSearch {
                 updates.add(r.updates());
             }
         }
+        // The tasks count their pieces from the roots down; the nodes and updates above the pieces are counted
+        // once, here, so that the totals equal the sequential search's (not for colors or multiplicities).
+        long[] aboveSplit = AboveSplit.statistics(dl, split);
+        if (aboveSplit != null) {
+            nodes.add(aboveSplit[0]);
+            updates.add(aboveSplit[1]);
+        }
         // Knuth's estimate of each piece orders the tasks, biggest first, and weighs the progress.
         double[] weights = new double[split.size()];
         double weight = 0;

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.DlxFormat;
 import io.github.dlx4j.ExactCoverProblem;
+import io.github.dlx4j.SearchSettings;
+import io.github.dlx4j.SearchStatistics;
 import io.github.dlx4j.problems.NQueens;
 import java.io.IOException;
 import java.math.BigInteger;
@@ -33,16 +35,31 @@ class SparkSearchTest {
         assertThat(r.skipped()).isZero();
     }
 
-    @Test
-    void count_queens12_isPublishedWithTheSequentialStatistics() throws IOException {
+    @ParameterizedTest
+    @CsvSource({"50", "0"})
+    void count_queens12_isPublishedWithTheSequentialStatistics(int pieces) throws IOException {
+        // pieces 0: the planner's split, whose big pieces are split further (pieces at several depths)
         ExactCoverProblem problem = NQueens.problem(12);
-        SparkSearchResult r = SparkSearch.builder(problem).pieces(50).build().run(LocalSpark.get());
+        SparkSearchResult r = SparkSearch.builder(problem).pieces(pieces).progress(Duration.ofHours(1), line -> { })
+                .build().run(LocalSpark.get());
         assertThat(r.solutions()).isEqualTo(BigInteger.valueOf(14_200));
-        assertThat(r.subproblems()).isGreaterThanOrEqualTo(50);
-        // The pieces' nodes are the whole tree's less the few above them.
-        long sequentialNodes = new DancingLinks(problem).search(s -> io.github.dlx4j.Decision.CONTINUE)
-                .statistics().nodes();
-        assertThat(r.nodes().longValue()).isBetween(sequentialNodes - 1_000, sequentialNodes);
+        assertThat(r.subproblems()).isGreaterThanOrEqualTo(Math.max(pieces, 2));
+        // The pieces' nodes and updates, and those above them, are the sequential search's.
+        SearchStatistics sequential = new DancingLinks(problem).count(SearchSettings.DEFAULT).statistics();
+        assertThat(r.nodes()).isEqualTo(BigInteger.valueOf(sequential.nodes()));
+        assertThat(r.updates()).isEqualTo(BigInteger.valueOf(sequential.updates()));
+    }
+
+    @Test
+    void count_pentominoes_nodesAndUpdatesAreTheSequentialSearchs() throws IOException {
+        ExactCoverProblem problem = Problems.pentominoes(3, 20, false);
+        SearchStatistics sequential = new DancingLinks(problem).count(SearchSettings.DEFAULT).statistics();
+        for (int pieces : new int[] {1, 7, 40}) {
+            SparkSearchResult r = SparkSearch.builder(problem).pieces(pieces).progress(Duration.ofHours(1), line -> { })
+                    .build().run(LocalSpark.get());
+            assertThat(r.nodes()).as("%d pieces", pieces).isEqualTo(BigInteger.valueOf(sequential.nodes()));
+            assertThat(r.updates()).as("%d pieces", pieces).isEqualTo(BigInteger.valueOf(sequential.updates()));
+        }
     }
 
     @Test
@@ -63,6 +80,13 @@ class SparkSearchTest {
                     .build().run(LocalSpark.get());
             assertThat(r.solutions()).as("seed %d, problem %d, %d pieces:%n%s", seed, i, pieces,
                     DlxFormat.format(p)).isEqualTo(BigInteger.valueOf(expected));
+            if (!p.hasColors() && !p.hasMultiplicities()) {
+                SearchStatistics sequential = new DancingLinks(p).count(SearchSettings.DEFAULT).statistics();
+                assertThat(r.nodes()).as("nodes; seed %d, problem %d, %d pieces:%n%s", seed, i, pieces,
+                        DlxFormat.format(p)).isEqualTo(BigInteger.valueOf(sequential.nodes()));
+                assertThat(r.updates()).as("updates; seed %d, problem %d, %d pieces:%n%s", seed, i, pieces,
+                        DlxFormat.format(p)).isEqualTo(BigInteger.valueOf(sequential.updates()));
+            }
         }
     }
 
