@@ -41,6 +41,42 @@ class ReadmeGuideExamplesTest {
     }
 
     @Test
+    void guide_fromMatrix_givesThePapersOneSolution() {
+        // snippet docs/guide.md: begin
+        int[][] rows = {
+            {0, 0, 1, 0, 1, 1, 0},
+            {1, 0, 0, 1, 0, 0, 1},
+            {0, 1, 1, 0, 0, 1, 0},
+            {1, 0, 0, 1, 0, 0, 0},
+            {0, 1, 0, 0, 0, 0, 1},
+            {0, 0, 0, 1, 1, 0, 1},
+        };
+        ExactCoverProblem paper = ExactCoverProblem.fromMatrix(rows, 7, "A", "B", "C", "D", "E", "F", "G");
+        Solution found = new DancingLinks(paper).findFirst().orElseThrow();
+        int[] chosen = found.options();             // 0, 3 and 4 in some order: option k is row k
+        List<String> texts = found.optionTexts();   // "A D", "B G" and "C E F"
+        // snippet: end
+        int[] sorted = chosen.clone();
+        Arrays.sort(sorted);
+        // Knuth, "Dancing Links" (2000): the one solution is rows 1, 4 and 5 (from 1), {C E F}, {A D}, {B G}
+        assertThat(sorted).containsExactly(0, 3, 4);
+        assertThat(texts).containsExactlyInAnyOrder("A D", "B G", "C E F");
+        assertThat(new DancingLinks(paper).count()).isEqualTo(1);
+        boolean[][] bits = new boolean[rows.length][];
+        for (int r = 0; r < rows.length; r++) {
+            bits[r] = new boolean[rows[r].length];
+            for (int c = 0; c < rows[r].length; c++) {
+                bits[r][c] = rows[r][c] == 1;
+            }
+        }
+        ExactCoverProblem numbered = ExactCoverProblem.fromMatrix(bits, 7);
+        Solution same = new DancingLinks(numbered).findFirst().orElseThrow();
+        int[] fromBits = same.options().clone();
+        Arrays.sort(fromBits);
+        assertThat(fromBits).containsExactly(0, 3, 4);
+    }
+
+    @Test
     void guide_queens_secondaryDiagonalsGive92() {
         // snippet docs/guide.md: begin
         int n = 8;
