@@ -16,6 +16,7 @@ import java.util.List;
  * <p>The format: lines that are blank or start with {@code #} are skipped. The first other line is a header
  * when it holds anything but {@code 0}, {@code 1} and blanks: the column names, separated by blanks, primary
  * ones first, then optionally {@code |} and the secondary ones (as on the first line of Knuth's format).
+ * A first line of one word with two or more 0s and 1s in it is refused as a row with a typo.
  * Without a header every column is primary and columns are numbered from 1. Each later line is a row: its
  * cells are the characters {@code 0} and {@code 1}, blanks between them optional ({@code 0010110} or
  * {@code 0 0 1 0 1 1 0}). Errors name the line, and the column (the character, from 1) where there is one.
@@ -88,6 +89,7 @@ final class MatrixFile {
             }
             long number = lines.lineNumber();
             if (names == null && rows.isEmpty() && !text.matches("[01\\s]+")) {
+                checkNotATypo(source, number, line);
                 headerLine = number;
                 String[] parts = text.split("\\|", -1);
                 if (parts.length > 2) {
@@ -155,6 +157,32 @@ final class MatrixFile {
         } catch (IllegalArgumentException e) {
             // Only the names are left to refuse: the rows were checked above.
             throw error(source, headerLine, -1, e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses a first line that reads as a row with a typo rather than a header: one word (no blanks, no
+     * {@code |}) of which at least two characters are 0s and 1s, such as {@code 0010x10}. A header of one
+     * column would otherwise swallow it, and the matrix would be read without that row.
+     */
+    private static void checkNotATypo(String source, long number, String line) throws CliException {
+        String text = line.strip();
+        if (text.indexOf('|') >= 0 || words(text).length != 1) {
+            return;
+        }
+        int digits = 0;
+        int bad = -1;
+        for (int k = 0; k < line.length(); k++) {
+            char ch = line.charAt(k);
+            if (ch == '0' || ch == '1') {
+                digits++;
+            } else if (bad < 0 && !Character.isWhitespace(ch)) {
+                bad = k;
+            }
+        }
+        if (digits >= 2) {
+            throw error(source, number, bad, "'" + line.charAt(bad) + "' is not 0 or 1 (a header names its"
+                    + " columns with blanks between them)");
         }
     }
 

@@ -141,10 +141,17 @@ class MatrixCommandTest {
         "A A/10;standard input: line 1: ",
         "# only a comment;standard input: no matrix: the input has no rows",
         "|;standard input: line 1: the header names no column",
+        "0010x10;standard input: line 1, column 5: 'x' is not 0 or 1 (a header names its columns with blanks",
+        "0010x10/0010110;standard input: line 1, column 5: 'x' is not 0 or 1",
     })
     void matrix_badInput_oneLineWithLineAndColumn(String input, String message) {
         // '/' in the CSV stands for a line break
         Cli.run(input.replace('/', '\n'), "solve", "--matrix", "-").assertUsageError(message);
+    }
+
+    @Test
+    void matrix_oneWordHeaderWithoutDigits_isAHeaderOfOneColumn() {
+        assertThat(Cli.run("x1\n1\n", "solve", "--matrix", "-", "--count").assertSuccess().out()).isEqualTo("1\n");
     }
 
     @Test
