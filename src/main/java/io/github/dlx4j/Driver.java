@@ -58,7 +58,7 @@ final class Driver {
     }
 
     /** What a search does once its prefix is applied: drives the engine and returns the answer. */
-    private interface Body<T> {
+    interface Body<T> {
         T run(SearchControl control, SearchEngine engine);
     }
 
@@ -94,17 +94,28 @@ final class Driver {
                 Driver::countAll);
     }
 
-    /**
-     * Selects the prefix's options, runs the body on the engine the workspace makes, and restores the matrix
-     * however the search ends. An engine that keeps structures of its own (the counting engine) may take the
-     * prefix there instead.
-     */
+    /** Runs {@link #onPrefix(Workspace, int[], SearchControl, EngineOptions, Body)} as this matrix's one search. */
     private <T> T onPrefix(int[] prefix, SearchSettings settings, EngineOptions options, long startTime,
             boolean countsInEngine, Body<T> body) {
         start();
+        try {
+            return onPrefix(workspace, prefix,
+                    new SearchControl(settings, null, startTime, countsInEngine, null, false), options, body);
+        } finally {
+            end();
+        }
+    }
+
+    /**
+     * The one "apply a prefix, search, undo" path: makes the engine for the workspace, selects the prefix's
+     * options, runs the body, and restores the matrix however the search ends. An engine that keeps
+     * structures of its own (the counting engine) may take the prefix there instead. A parallel worker's
+     * task enters at a gift instead ({@link Workspace#selectGift}), trying the last option as its giver would.
+     */
+    static <T> T onPrefix(Workspace workspace, int[] prefix, SearchControl control, EngineOptions options,
+            Body<T> body) {
         SearchEngine engine = null;
         try {
-            SearchControl control = new SearchControl(settings, null, startTime, countsInEngine, null, false);
             engine = workspace.engine(control, options);
             boolean own = engine.selectOwn(prefix);
             if (!own) {
@@ -126,7 +137,6 @@ final class Driver {
             if (engine != null) {
                 engine.abandon(); // when selecting the prefix failed
             }
-            end();
         }
     }
 

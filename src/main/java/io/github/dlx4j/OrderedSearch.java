@@ -207,7 +207,6 @@ final class OrderedSearch {
     }
 
     private void searchPiece(Workspace ws, Slot slot) {
-        ws.selectPrefix(slot.prefix);
         SearchSettings.Builder b = SearchSettings.builder().cancelFlag(stop);
         if (settings.timeout() != null) {
             b.timeout(settings.timeout());
@@ -216,29 +215,32 @@ final class OrderedSearch {
             slot.progress(engine, nodes);
             return false;
         }, false);
-        SearchEngine engine = ws.engine(control, options.randomized()
+        EngineOptions mine = options.randomized()
                 ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(slot.prefix) * 0x9E3779B97F4A7C15L))
-                : options);
-        SearchState st = engine.state();
-        try {
-            while (engine.next()) {
-                st.solutions++;
-                int[] rest = engine.solutionOptions();
-                int[] head = Workspace.withoutNullMoves(slot.prefix);
-                int[] all = java.util.Arrays.copyOf(head, head.length + rest.length);
-                System.arraycopy(rest, 0, all, head.length, rest.length);
-                if (!slot.put(new FrozenSolution(master.matrix.problem, all), stop)) {
-                    break;
+                : options;
+        SearchState st = Driver.onPrefix(ws, slot.prefix, control, mine, (c, engine) -> {
+            SearchState s = engine.state();
+            int[] head = Workspace.withoutNullMoves(slot.prefix);
+            try {
+                while (engine.next()) {
+                    s.solutions++;
+                    int[] rest = engine.solutionOptions();
+                    int[] all = java.util.Arrays.copyOf(head, head.length + rest.length);
+                    System.arraycopy(rest, 0, all, head.length, rest.length);
+                    if (!slot.put(new FrozenSolution(master.matrix.problem, all), stop)) {
+                        break;
+                    }
+                    if (s.solutions >= settings.solutionLimit()) {
+                        break; // this piece alone has enough; the caller decides
+                    }
                 }
-                if (st.solutions >= settings.solutionLimit()) {
-                    break; // this piece alone has enough; the caller decides
-                }
+            } catch (RuntimeException | Error e) {
+                slot.done(s, nodes);
+                throw e;
             }
-        } finally {
-            engine.abandon();
-            ws.deselectPrefix(slot.prefix);
-            slot.done(st, nodes);
-        }
+            return s;
+        });
+        slot.done(st, nodes);
     }
 
     private static double fractionDone(Slot[] slots) {
