@@ -23,13 +23,9 @@ import java.util.stream.Stream;
  * });
  * }</pre>
  *
- * <p>The matrix itself, its layout and the cover and uncover operations are described in the design
- * notes of the package-private class {@code LinkedMatrix}; the search in those of {@code LinksEngine}, one
- * of the engines behind the package-private seam {@code SearchEngine}, which every entry point here
- * (searches, the stream, splitting, the estimate, both parallel searches) drives. Each search has its state
- * (stacks and counters, {@code SearchState}) apart from its control (budgets, deadline, cancellation,
- * progress, donation of work, {@code SearchControl}); forced options are applied, searched under and
- * undone on one path, for subproblems, reused solvers and parallel workers alike.
+ * <p>Every entry point searches the same tree, with Knuth's counters: the engine behind it (dancing links,
+ * Algorithm M for multiplicities, a counter-based engine for Sudoku-shaped problems) changes only the time.
+ * {@code docs/design.md} in the source repository describes the engines and how one is picked.
  *
  * <p>An instance is not thread-safe: use one per thread; {@link #copy()} makes another in a few array
  * clones. A {@code DancingLinks} cannot be searched while it is already being searched (for example from

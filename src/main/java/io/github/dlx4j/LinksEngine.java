@@ -113,7 +113,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         this.generation = deadEnds ? new int[depth] : null;
         this.reader = deadEnds ? workspace.deadEnds() : null;
         if (deadEnds) {
-            simulate = workspace.readDeadEndsAtStart; // until the first window has been seen
+            simulate = workspace.readsDeadEndsAtStart(); // until the first window has been seen
         }
         if (randomized) {
             this.pos = new int[depth];
@@ -149,11 +149,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         if (fresh) {
             windowStart = st.nodes;
             if (control.countsInEngine && useMemo && memo == null) {
-                memo = new SubtreeMemo(workspace.memoLayout(), matrix, st, control, workspace.lastMemo,
-                        workspace.memoPath, workspace.memoWorkers, workspace.diagnostics);
-                if (workspace.memoPath != null) {
-                    workspace.lastMemo = memo; // its rules go on to the thread's next task
-                }
+                memo = workspace.newMemo(st, control);
             }
         }
         int r = SearchLoop.drive(this, this, control, fresh);

@@ -2,9 +2,10 @@
 package io.github.dlx4j;
 
 /**
- * The seam between the entry points and the engines that search (TAOCP 7.2.2.1's Algorithm X on dancing
- * links, with its bit-parallel endgame; later Algorithms C and M). {@link DancingLinks}, splitting, the lazy
- * stream, the estimator and the parallel searches call only this interface.
+ * The seam between the entry points and the engines that search: {@link LinksEngine} (TAOCP 7.2.2.1's
+ * Algorithms X and C on dancing links, with the bit-parallel endgame), {@link MultiplicityEngine}
+ * (Algorithm M) and {@link CountingEngine} (Algorithm X on counters). {@link Plan} picks one;
+ * {@link Driver}, splitting, the estimator and the parallel searches call only this interface.
  *
  * <p>An engine is resumable: {@link #next()} runs until the search stands at a solution (or at the cutoff
  * level, when splitting) and returns true, or until it ends and returns false with
@@ -108,7 +109,7 @@ interface SearchEngine {
     /**
      * Returns whether the search now reads dead ends below its tries off the links (the links engine on a
      * colored problem: as it started, until a window of nodes is complete, then as the last complete window
-     * says): what a parallel worker's gift from this search starts with ({@link Workspace#readDeadEndsAtStart}).
+     * says): what a parallel worker's gift from this search starts with ({@link Workspace#readsDeadEndsAtStart}).
      */
     default boolean readsDeadEnds() {
         return false;

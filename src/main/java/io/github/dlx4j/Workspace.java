@@ -30,11 +30,11 @@ final class Workspace {
      * count's memo keys its nodes from that root and keeps one set of rules for the thread's tasks; null
      * otherwise. Set by {@link #forTask}.
      */
-    int[] memoPath;
+    private int[] memoPath;
     /** The memo of the last task counted on this worker's copy: its rules and its table go on to the next task. */
-    SubtreeMemo lastMemo;
+    private SubtreeMemo lastMemo;
     /** For a parallel worker's copy: what the count's workers share about their memos; null otherwise. */
-    SubtreeMemo.Workers memoWorkers;
+    private SubtreeMemo.Workers memoWorkers;
     /**
      * Whether the links engines made here read dead ends off the links from their start, until their first
      * window of nodes says otherwise ({@link LinksEngine}); only on colored problems. A parallel worker's
@@ -42,7 +42,7 @@ final class Workspace {
      * whose windows had turned it off (a random XCC family without dead ends), would take a branch that the
      * compiled links' loop and simulation had never taken in the giver, and both would be compiled again.
      */
-    boolean readDeadEndsAtStart = true;
+    private boolean readDeadEndsAtStart = true;
 
     Workspace(LinkedMatrix matrix) {
         this(matrix, new Diagnostics());
@@ -131,8 +131,8 @@ final class Workspace {
     }
 
     /**
-     * Makes the engine that runs a search with the given control and options on this workspace: Algorithm M
-     * for a problem with multiplicities, the links (with their endgame) otherwise.
+     * Makes the engine that runs a search with the given control and request on this workspace: the one
+     * its {@link Plan} picks, with the shortcuts the plan allows.
      */
     SearchEngine engine(SearchControl control, EngineOptions options) {
         Plan plan = Plan.of(matrix.problem, options, this::countingPays);
@@ -211,6 +211,29 @@ final class Workspace {
             memoWorkers = workers;
         }
         readDeadEndsAtStart = readDeadEnds;
+    }
+
+    /** Whether the links engines made next read dead ends off the links from their start ({@link #forTask}). */
+    boolean readsDeadEndsAtStart() {
+        return readDeadEndsAtStart;
+    }
+
+    /** What the workers of the parallel count this workspace serves share about their memos; null otherwise. */
+    SubtreeMemo.Workers memoWorkers() {
+        return memoWorkers;
+    }
+
+    /**
+     * Makes the memo of a count on this workspace: alone, or as a parallel worker's task ({@link #forTask}),
+     * keyed from the parallel search's root and taking over the rules and the table of the thread's last task.
+     */
+    SubtreeMemo newMemo(SearchState st, SearchControl control) {
+        SubtreeMemo memo = new SubtreeMemo(memoLayout(), matrix, st, control, lastMemo, memoPath, memoWorkers,
+                diagnostics);
+        if (memoPath != null) {
+            lastMemo = memo; // its rules go on to the thread's next task
+        }
+        return memo;
     }
 
     /**

@@ -27,9 +27,10 @@ class ParallelWarmUpTest {
 
     @Test
     void parallelCount_startedInWarmUp_thatEndsSoonAfter_givesNothingAway() {
-        // A 1 ms warm-up started by an earlier search, and an hour as the least time left worth splitting:
-        // the count starts during the warm-up, measures its speed after it, and never splits.
-        assertThat(tasksGivenAwayCountingQueens(12, 14200, new WarmUp(MS, 3_600_000 * MS)))
+        // A 20 ms warm-up, and an hour as the least time left worth splitting: the count starts during the
+        // warm-up (20 ms leaves room for a slow start of the pool's first task), measures its speed after it,
+        // and never splits.
+        assertThat(tasksGivenAwayCountingQueens(12, 14200, new WarmUp(20 * MS, 3_600_000 * MS)))
                 .as("tasks given away").isZero();
     }
 
@@ -47,20 +48,25 @@ class ParallelWarmUpTest {
     }
 
     @Test
-    void parallelCount_secondOnAMatrix_givesWorkAwayFromItsStart_firstOnAnotherDoesNot() {
-        // A 1 ms warm-up and an hour as the least time left worth splitting: the first count on a matrix
-        // starts during the warm-up and never splits; the second starts after it and splits as workers go
-        // idle; the first count on another matrix, after both, is cold again: the warm-up is the matrix's.
+    void parallelCount_secondOnAMatrix_givesWorkAwayFromItsStart_firstOnAnotherDoesNot() throws Exception {
+        // A 300 ms warm-up and an hour as the least time left worth splitting: the first count on a matrix
+        // starts during the warm-up and never splits; the second starts after it (the test waits for its
+        // end) and splits as workers go idle; the first count on another matrix, after both, is cold again:
+        // the warm-up is the matrix's. (With a 1 ms warm-up a loaded machine could start the first count's
+        // root task after the warm-up had ended.)
         DancingLinks dl = new DancingLinks(NQueens.problem(12));
-        dl.workspace.warmUp = new WarmUp(MS, 3_600_000 * MS);
+        dl.workspace.warmUp = new WarmUp(300 * MS, 3_600_000 * MS);
         ForkJoinPool pool = new ForkJoinPool(2);
         try {
             assertThat(dl.parallelCount(pool)).isEqualTo(14200);
             assertThat(dl.workspace.diagnostics.gifts).as("gifts of the first count").isZero();
+            while (!dl.workspace.warmUp.over()) {
+                Thread.sleep(10);
+            }
             assertThat(dl.parallelCount(pool)).isEqualTo(14200);
             assertThat(dl.workspace.diagnostics.gifts).as("gifts of the second count").isPositive();
             DancingLinks other = new DancingLinks(NQueens.problem(12));
-            other.workspace.warmUp = new WarmUp(MS, 3_600_000 * MS);
+            other.workspace.warmUp = new WarmUp(300 * MS, 3_600_000 * MS);
             assertThat(other.parallelCount(pool)).isEqualTo(14200);
             assertThat(other.workspace.diagnostics.gifts).as("gifts of another matrix's first count").isZero();
         } finally {

@@ -548,7 +548,7 @@ class SubtreeMemoTest {
     /** Counts below a path on a workspace as a parallel worker's task does (keys from the root). */
     private static SearchState countTask(Workspace ws, int[] path) {
         ws.selections.selectPrefix(path);
-        ws.forTask(path, ws.memoWorkers, true);
+        ws.forTask(path, ws.memoWorkers(), true);
         SearchControl control = new SearchControl(SearchSettings.DEFAULT, null, System.nanoTime(), true, null, false);
         SearchEngine engine = ws.engine(control, EngineOptions.of(SearchSettings.DEFAULT));
         while (engine.next()) {
