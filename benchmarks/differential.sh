@@ -66,7 +66,7 @@ cleanup() {
     if [[ ${KEEP:-0} != 1 ]]; then
         # build() runs in a subshell, so the worktrees it may have added are found by their paths.
         for w in "$work/src-old" "$work/src-new"; do
-            if git -C "$repo" worktree list --porcelain | grep -qx "worktree $w"; then
+            if git -C "$repo" worktree list --porcelain | grep -x "worktree $w" >/dev/null; then
                 git -C "$repo" worktree remove --force "$w" >/dev/null 2>&1 || true
             fi
         done
