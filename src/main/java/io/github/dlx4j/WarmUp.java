@@ -2,6 +2,7 @@
 package io.github.dlx4j;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 /**
  * When a matrix's parallel searches may give work away: the first parallel search on a matrix keeps its work
@@ -37,6 +38,8 @@ final class WarmUp {
     final long minRemainingNanos;
     /** When the first parallel search started (nanoTime), 0 before, -1 once warmed up. */
     private final AtomicLong firstStart = new AtomicLong();
+    /** The clock the warm-up's end is read on: {@link System#nanoTime}, or a test's. */
+    private final LongSupplier clock;
 
     /** The lengths of the system properties. */
     WarmUp() {
@@ -45,6 +48,12 @@ final class WarmUp {
 
     /** Other lengths (tests). */
     WarmUp(long warmUpNanos, long minRemainingNanos) {
+        this(System::nanoTime, warmUpNanos, minRemainingNanos);
+    }
+
+    /** Other lengths, the end read on a test's clock (in the nanoTime domain of the searches' start times). */
+    WarmUp(LongSupplier clock, long warmUpNanos, long minRemainingNanos) {
+        this.clock = clock;
         this.warmUpNanos = warmUpNanos;
         this.minRemainingNanos = minRemainingNanos;
     }
@@ -69,7 +78,7 @@ final class WarmUp {
         if (first == -1) {
             return true;
         }
-        if (first != 0 && System.nanoTime() - first < warmUpNanos) {
+        if (first != 0 && clock.getAsLong() - first < warmUpNanos) {
             return false;
         }
         firstStart.set(-1);

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,25 +49,24 @@ class ParallelWarmUpTest {
     }
 
     @Test
-    void parallelCount_secondOnAMatrix_givesWorkAwayFromItsStart_firstOnAnotherDoesNot() throws Exception {
-        // A 300 ms warm-up and an hour as the least time left worth splitting: the first count on a matrix
-        // starts during the warm-up and never splits; the second starts after it (the test waits for its
-        // end) and splits as workers go idle; the first count on another matrix, after both, is cold again:
-        // the warm-up is the matrix's. (With a 1 ms warm-up a loaded machine could start the first count's
-        // root task after the warm-up had ended.)
+    void parallelCount_secondOnAMatrix_givesWorkAwayFromItsStart_firstOnAnotherDoesNot() {
+        // A 1 ms warm-up on a clock that stands still until the test moves it, and an hour as the least time
+        // left worth splitting: the first count on a matrix starts during the warm-up and never splits; the
+        // clock then passes the warm-up, and the second count splits from its start as workers go idle; the
+        // first count on another matrix, after both, is cold again: the warm-up is the matrix's.
+        AtomicLong now = new AtomicLong(System.nanoTime());
         DancingLinks dl = new DancingLinks(NQueens.problem(12));
-        dl.workspace.warmUp = new WarmUp(300 * MS, 3_600_000 * MS);
+        dl.workspace.warmUp = new WarmUp(now::get, MS, 3_600_000 * MS);
         ForkJoinPool pool = new ForkJoinPool(2);
         try {
             assertThat(dl.parallelCount(pool)).isEqualTo(14200);
             assertThat(dl.workspace.diagnostics.gifts).as("gifts of the first count").isZero();
-            while (!dl.workspace.warmUp.over()) {
-                Thread.sleep(10);
-            }
+            now.addAndGet(3_600_000 * MS);
             assertThat(dl.parallelCount(pool)).isEqualTo(14200);
             assertThat(dl.workspace.diagnostics.gifts).as("gifts of the second count").isPositive();
             DancingLinks other = new DancingLinks(NQueens.problem(12));
-            other.workspace.warmUp = new WarmUp(300 * MS, 3_600_000 * MS);
+            AtomicLong otherNow = new AtomicLong(System.nanoTime());
+            other.workspace.warmUp = new WarmUp(otherNow::get, MS, 3_600_000 * MS);
             assertThat(other.parallelCount(pool)).isEqualTo(14200);
             assertThat(other.workspace.diagnostics.gifts).as("gifts of another matrix's first count").isZero();
         } finally {
