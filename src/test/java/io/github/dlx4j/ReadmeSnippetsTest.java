@@ -3,6 +3,7 @@ package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.UserDocs;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -37,7 +38,7 @@ class ReadmeSnippetsTest {
     void everyJavaBlockOfTheDocs_isTheCodeOfATest() throws IOException {
         List<Region> regions = regions();
         List<String> missing = new ArrayList<>();
-        for (Path doc : documents()) {
+        for (Path doc : UserDocs.documents()) {
             String name = name(doc);
             for (String block : javaBlocks(Files.readString(doc))) {
                 boolean found = regions.stream().anyMatch(r -> r.doc().equals(name) && r.code().equals(block));
@@ -62,16 +63,6 @@ class ReadmeSnippetsTest {
             }
         }
         assertThat(notShown).as("test regions that their document does not show as a ```java block").isEmpty();
-    }
-
-    /** Returns README.md and the Markdown files of docs/. */
-    static List<Path> documents() throws IOException {
-        List<Path> docs = new ArrayList<>();
-        docs.add(Path.of("README.md"));
-        try (Stream<Path> files = Files.list(Path.of("docs"))) {
-            files.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
-        }
-        return docs;
     }
 
     private static String name(Path doc) {

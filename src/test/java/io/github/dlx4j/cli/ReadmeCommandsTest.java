@@ -3,6 +3,7 @@ package io.github.dlx4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.UserDocs;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -35,16 +36,6 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ReadmeCommandsTest {
 
-    /** Returns README.md and the Markdown files of docs/. */
-    static List<Path> documents() throws IOException {
-        List<Path> docs = new ArrayList<>();
-        docs.add(Path.of("README.md"));
-        try (Stream<Path> files = Files.list(Path.of("docs"))) {
-            files.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
-        }
-        return docs;
-    }
-
     /** One command of a session and what the README shows after it. */
     record Example(int line, String command, String shown) {
     }
@@ -53,7 +44,7 @@ class ReadmeCommandsTest {
     Stream<DynamicTest> readme_sessions_printWhatTheReadmeShows() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
         int commands = 0;
-        for (Path doc : documents()) {
+        for (Path doc : UserDocs.documents()) {
             List<List<Example>> sessions = sessions(Files.readAllLines(doc));
             commands += sessions.stream().mapToInt(List::size).sum();
             for (List<Example> session : sessions) {
@@ -75,7 +66,7 @@ class ReadmeCommandsTest {
     @TestFactory
     Stream<DynamicTest> readme_filesItNames_shipInExamples() throws IOException {
         StringBuilder all = new StringBuilder();
-        for (Path doc : documents()) {
+        for (Path doc : UserDocs.documents()) {
             all.append(Files.readString(doc));
         }
         String text = all.toString();
