@@ -297,7 +297,7 @@ public final class DancingLinks {
 
     /** Searches with engine options of a test's choosing (the endgame forced, say). */
     SearchResult search(SearchSettings settings, EngineOptions options, SolutionVisitor visitor) {
-        return driver.search(Driver.NO_PREFIX, settings, options, visitor, System.nanoTime());
+        return driver.search(Driver.NO_PREFIX, settings, options, visitor, settings.clock().getAsLong());
     }
 
     /**
@@ -495,7 +495,8 @@ public final class DancingLinks {
         driver.checkIdle();
         int[] prefix = subproblem.optionsArray();
         try {
-            return driver.search(prefix, settings, EngineOptions.of(settings), visitor, System.nanoTime());
+            return driver.search(prefix, settings, EngineOptions.of(settings), visitor,
+                    settings.clock().getAsLong());
         } catch (PrefixException e) {
             throw new IllegalArgumentException("subproblem " + subproblem.toText() + ": " + e.getMessage(), e);
         }
@@ -659,7 +660,9 @@ public final class DancingLinks {
     /**
      * Visits the solutions on a pool, in no particular order. The search splits its tree as it goes, so
      * that idle workers take over untried options; nothing is searched twice, so every solution is reported
-     * exactly once and the statistics of a completed search equal the sequential search's.
+     * exactly once and the statistics of a completed search equal the sequential search's. A search that
+     * ends early (a solution limit, a budget, the deadline, cancellation) reports the work its workers did,
+     * which may be more than the sequential search would have done to get there.
      *
      * <p>The visitor is called <em>from several threads at once</em>: it must be thread-safe. Its
      * {@link Decision#STOP} ends the whole search soon (other workers may still report a few solutions
@@ -715,7 +718,10 @@ public final class DancingLinks {
      * flag and an interrupt of this thread end it; progress reports (on this thread) carry the solutions
      * delivered, the nodes so far and Knuth's estimate of the fraction done; the node budget is checked as
      * in {@link #parallelSearch}. When the search completes, its statistics (nodes above the split
-     * included) equal the sequential search's. The pool must not be the one this thread runs in.
+     * included) equal the sequential search's. A search that ends early (a solution limit, a budget, the
+     * deadline, cancellation) reports the work its workers did, subproblems searched ahead of the one being
+     * delivered included: with {@code solutionLimit(5)}, 12 queens on two workers took 657 nodes where the
+     * sequential search takes 83. The pool must not be the one this thread runs in.
      *
      * @param pool the pool whose workers search
      * @param settings limits, budgets, cancellation and progress

@@ -90,8 +90,8 @@ final class Driver {
             settings = SearchSettings.builder().solutionLimit(limit).build();
             countSettings = settings;
         }
-        return onPrefix(prefix, settings, EngineOptions.DEFAULT, System.nanoTime(), limit == Long.MAX_VALUE,
-                Driver::countAll);
+        return onPrefix(prefix, settings, EngineOptions.DEFAULT, settings.clock().getAsLong(),
+                limit == Long.MAX_VALUE, Driver::countAll);
     }
 
     /** Runs {@link #onPrefix(Workspace, int[], SearchControl, EngineOptions, Body)} as this matrix's one search. */

@@ -16,7 +16,15 @@ import java.util.SplittableRandom;
  */
 final class Estimator {
 
+    /** How many levels a probe goes down between two checks of the control. */
+    static final int LEVELS_BETWEEN_CHECKS = 8;
+
     private Estimator() {
+    }
+
+    /** Returns whether the control, if any, asks the estimate to stop now. */
+    private static boolean stopped(SearchControl control) {
+        return control != null && (control.cancelled() || control.pastDeadline(control.now()));
     }
 
     /**
@@ -28,7 +36,9 @@ final class Estimator {
 
     /**
      * Runs up to {@code probes} probes, checking the control's cancel flag, interrupt and deadline before
-     * each; returns the estimate of the probes made, or null when the control stopped it before the first.
+     * each and every {@link #LEVELS_BETWEEN_CHECKS} levels within one (a probe of a large problem goes
+     * thousands of levels deep, each a cover of long lists); a probe that a check stops is left out. Returns
+     * the estimate of the probes made, or null when the control stopped it before the first was complete.
      */
     static SearchEstimate estimate(SearchEngine engine, int probes, long seed, SearchControl control) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -36,27 +46,29 @@ final class Estimator {
         double[] sum = new double[3];
         double[] sumSq = new double[3];
         int made = 0;
-        for (int t = 0; t < probes; t++) {
-            if (control != null && (control.cancelled() || control.pastDeadline(System.nanoTime()))) {
-                break;
-            }
-            made++;
+        for (int t = 0; t < probes && !stopped(control); t++) {
             double weight = 1;
             double nodes = 0;
             double solutions = 0;
             double updates = 0;
+            boolean complete = false;
             try {
-                while (true) {
+                for (int level = 1; ; level++) {
+                    if (level % LEVELS_BETWEEN_CHECKS == 0 && stopped(control)) {
+                        break; // before the branch: the levels above are what the rewind undoes
+                    }
                     nodes += weight;
                     long before = st.updates;
                     int d = engine.probeBranch();
                     if (d < 0) {
                         solutions = weight;
+                        complete = true;
                         break;
                     }
                     long coverCost = st.updates - before;
                     if (d == 0) {
                         updates += weight * coverCost;
+                        complete = true;
                         break;
                     }
                     before = st.updates;
@@ -68,6 +80,10 @@ final class Estimator {
             } finally {
                 engine.probeRewind();
             }
+            if (!complete) {
+                break;
+            }
+            made++;
             double[] v = {nodes, solutions, updates};
             for (int i = 0; i < 3; i++) {
                 sum[i] += v[i];

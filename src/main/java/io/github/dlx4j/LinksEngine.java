@@ -482,6 +482,11 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     // progress and handing work to other workers
 
     @Override
+    public int firstCheckInterval() {
+        return SearchControl.firstInterval(matrix.down.length);
+    }
+
+    @Override
     public int triedAt(int k) {
         if (k >= entry) {
             return workspace.endgame().tried(k);

@@ -397,6 +397,11 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
     }
 
     @Override
+    public int firstCheckInterval() {
+        return SearchControl.firstInterval(matrix.down.length);
+    }
+
+    @Override
     public int triedAt(int k) {
         return tried[k];
     }

@@ -45,7 +45,7 @@ final class OrderedSearch {
     private final AtomicBoolean stop = new AtomicBoolean();
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final AtomicLong nodes = new AtomicLong();
-    private final long startTime = System.nanoTime();
+    private final long startTime;
     private final int slotSolutions;
     /** The most solutions any slot held at once (for tests of the memory bound). */
     private final AtomicInteger maxQueued = new AtomicInteger();
@@ -64,6 +64,7 @@ final class OrderedSearch {
         this.settings = settings;
         this.options = options;
         this.visitor = visitor;
+        this.startTime = settings.clock().getAsLong();
     }
 
     /** Returns the most solutions a slot held at once during the last run. */
@@ -130,7 +131,7 @@ final class OrderedSearch {
                         outcome = SearchOutcome.CANCELLED;
                         break deliver;
                     }
-                    long now = System.nanoTime();
+                    long now = settings.clock().getAsLong();
                     if (control.pastDeadline(now)) {
                         outcome = SearchOutcome.DEADLINE;
                         break deliver;
@@ -181,7 +182,8 @@ final class OrderedSearch {
         if (outcome == null) {
             outcome = SearchOutcome.COMPLETED;
             if (settings.progressListener() != null) {
-                settings.progressListener().progress(new SearchProgress(stats, 1.0, System.nanoTime() - startTime));
+                settings.progressListener().progress(new SearchProgress(stats, 1.0,
+                        settings.clock().getAsLong() - startTime));
             }
         }
         return new SearchResult(outcome, stats);
@@ -207,7 +209,7 @@ final class OrderedSearch {
     }
 
     private void searchPiece(Workspace ws, Slot slot) {
-        SearchSettings.Builder b = SearchSettings.builder().cancelFlag(stop);
+        SearchSettings.Builder b = SearchSettings.builder().clock(settings.clock()).cancelFlag(stop);
         if (settings.timeout() != null) {
             b.timeout(settings.timeout());
         }

@@ -38,7 +38,7 @@ final class ParallelSearch {
     private final SearchSettings workerSettings;
     private final EngineOptions options;
     private final SolutionVisitor visitor; // null when counting
-    private final long startTime = System.nanoTime();
+    private final long startTime;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final AtomicReference<SearchOutcome> reason = new AtomicReference<>();
     /** The first exception thrown by a worker (the visitor's, unwrapped), rethrown by run(). */
@@ -71,8 +71,9 @@ final class ParallelSearch {
         this.settings = settings;
         this.options = options;
         this.visitor = visitor;
+        this.startTime = settings.clock().getAsLong();
         this.memoWorkers = new SubtreeMemo.Workers(pool.getParallelism());
-        SearchSettings.Builder b = SearchSettings.builder();
+        SearchSettings.Builder b = SearchSettings.builder().clock(settings.clock());
         if (settings.timeout() != null) {
             b.timeout(settings.timeout());
         }
@@ -133,7 +134,8 @@ final class ParallelSearch {
             stats = merged;
         }
         if (outcome == SearchOutcome.COMPLETED && settings.progressListener() != null) {
-            settings.progressListener().progress(new SearchProgress(stats, 1.0, System.nanoTime() - startTime));
+            settings.progressListener().progress(new SearchProgress(stats, 1.0,
+                    settings.clock().getAsLong() - startTime));
         }
         return new SearchResult(outcome, stats);
     }
@@ -152,7 +154,7 @@ final class ParallelSearch {
                 f.get(POLL_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS);
                 break;
             } catch (java.util.concurrent.TimeoutException e) {
-                SearchOutcome why = control.pastDeadline(System.nanoTime()) ? SearchOutcome.DEADLINE
+                SearchOutcome why = control.pastDeadline(settings.clock().getAsLong()) ? SearchOutcome.DEADLINE
                         : control.cancelled() ? SearchOutcome.CANCELLED : null;
                 if (why != null) {
                     halt(why);
@@ -401,7 +403,7 @@ final class ParallelSearch {
             if (settings.progressListener() == null) {
                 return;
             }
-            long now = System.nanoTime();
+            long now = settings.clock().getAsLong();
             long due = nextProgressNode.get();
             long dueTime = nextProgressTime.get();
             boolean byNodes = total >= due && nextProgressNode.compareAndSet(due, total + settings.progressEveryNodes());

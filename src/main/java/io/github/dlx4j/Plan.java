@@ -29,6 +29,9 @@ import java.util.function.BooleanSupplier;
 record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgameLimit, boolean adaptive,
         boolean memo, boolean deadEnds, boolean lastItems) {
 
+    /** The most items a problem may have for a count to keep the memo of subtrees: 64 words of key. */
+    static final int MEMO_ITEMS = 4096;
+
     /** The engines, siblings behind {@link SearchEngine}. */
     enum Engine {
         /** Algorithms X and C on the dancing links ({@link LinksEngine}). */
@@ -64,7 +67,9 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
         // (Kakuro about even, a random XCC family 1.4x slower: short options, cheap links), so a colored
         // search enters it only when a test forces it (adaptive off).
         int endgame = !plainOrder || (colored && adaptive) ? -1 : request.endgameLimit();
-        boolean memo = request.memo() && adaptive && plainOrder;
+        // A key of more than MEMO_ITEMS items costs more to make at each node, and its layout more to build
+        // before the first (seconds and hundreds of megabytes for queens 3000), than a hit is likely to save.
+        boolean memo = request.memo() && adaptive && plainOrder && problem.itemCount() <= MEMO_ITEMS;
         boolean deadEnds = colored && adaptive && plainOrder && endgame < 0;
         // On problems without colors the last items measured no faster: they dance, as DLX1 does.
         boolean lastItems = colored && adaptive && plainOrder;

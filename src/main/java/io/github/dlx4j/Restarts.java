@@ -22,7 +22,7 @@ final class Restarts {
     static SearchResult search(SearchSettings settings, Run run) {
         long unit = settings.restartUnit().getAsLong();
         long seed = settings.seed().orElse(0);
-        long start = System.nanoTime();
+        long start = settings.clock().getAsLong();
         SearchStatistics total = SearchStatistics.EMPTY;
         for (long i = 1; ; i++) {
             long nodesLeft = settings.nodeBudget() - total.nodes();

@@ -2,12 +2,23 @@
 package io.github.dlx4j;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 
 /**
  * The control of one search, apart from its state: the node and update budgets, the deadline,
  * cancellation (the settings' flag, a parallel search's stop flag, the thread's interrupt), progress
  * reports, and the donation of work to idle workers. Every engine calls {@link #check} at step X2 when
  * {@code nodes >= nextCheck} or {@code updates >= updateBudget}, so the fast path is two comparisons.
+ *
+ * <p>The nodes between two checks adapt to what a node costs, so that the clock and the flags are read
+ * about every {@link #CHECK_NANOS}. The first check is at node 0; the next comes after
+ * {@link #firstInterval} nodes, fewer the more links the problem has (a node of a large problem may cover
+ * lists of thousands of options): 1,024 up to {@link #SMALL_LINKS} links, 1 from 64 Mi. After each check
+ * the interval is the power of two that the nodes and time since the last one say fills
+ * {@code CHECK_NANOS}, at most twice the last one and at most {@link SearchSettings#CHECK_INTERVAL}. A
+ * search of cheap nodes checks every 1,024 nodes, as a fixed interval would; one of nodes that take a
+ * millisecond each checks every 4. Where the checks fall changes nothing but when the search sees the
+ * clock and the flags: every shortcut that must not skip a check keeps the same counters.
  */
 final class SearchControl {
 
@@ -41,6 +52,17 @@ final class SearchControl {
     final long startTime;
     /** The node count at which the next check is due. */
     long nextCheck;
+    /** The time the checks aim to leave between them: 5 ms. */
+    static final long CHECK_NANOS = 5_000_000L;
+    /** The links that a problem may have for its first checks to be the longest interval apart: 64 Ki. */
+    static final int SMALL_LINKS = 1 << 16;
+    private final LongSupplier clock;
+    /** The nodes between checks now: a power of two up to {@link SearchSettings#CHECK_INTERVAL}. */
+    private int interval = SearchSettings.CHECK_INTERVAL;
+    /** Whether a check has read the clock, and the clock and the node count at the last one. */
+    private boolean checked;
+    private long lastCheckTime;
+    private long lastCheckNodes;
     /** Called from the check path to hand work to idle workers; null when searching alone. */
     private final Donation donation;
     /** Whether every check is exact ({@link #exactNodeLimit()}): a parallel worker's budget or progress. */
@@ -48,7 +70,7 @@ final class SearchControl {
 
     /** The control of a search alone that stands still at every solution, starting now. */
     SearchControl(SearchSettings settings) {
-        this(settings, null, System.nanoTime());
+        this(settings, null, settings.clock().getAsLong());
     }
 
     /**
@@ -77,6 +99,7 @@ final class SearchControl {
         this.startTime = startTime;
         this.hasDeadline = settings.timeout() != null;
         this.deadline = hasDeadline ? saturatedAdd(startTime, settings.timeout().toNanos()) : 0;
+        this.clock = settings.clock();
         this.progress = settings.progressListener();
         this.progressNodes = settings.progressEveryNodes();
         this.progressNanos = settings.progressInterval() == null ? 0 : settings.progressInterval().toNanos();
@@ -111,7 +134,7 @@ final class SearchControl {
             st.outcome = SearchOutcome.CANCELLED;
             return true;
         }
-        long now = hasDeadline || nextProgressTime != 0 ? System.nanoTime() : 0;
+        long now = clock.getAsLong();
         if (hasDeadline && now - deadline >= 0) {
             st.outcome = SearchOutcome.DEADLINE;
             return true;
@@ -122,14 +145,14 @@ final class SearchControl {
                 nextProgressNode = saturatedAdd(nextProgressNode, progressNodes);
             }
             if (nextProgressTime != 0) {
-                nextProgressTime = saturatedAdd(now == 0 ? System.nanoTime() : now, progressNanos);
+                nextProgressTime = saturatedAdd(now, progressNanos);
             }
             progress.progress(new SearchProgress(st.statistics(), engine.fractionDone(),
-                    System.nanoTime() - startTime));
+                    clock.getAsLong() - startTime));
         }
+        adapt(nodes, now, checked ? interval : engine.firstCheckInterval());
         // After the report's point has moved on: made before it, the next check stayed at the point just
         // passed, due again at once (the endgame, resumed at this node after a check, made it twice here).
-        long interval = SearchSettings.CHECK_INTERVAL;
         nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
         if (donation != null) {
             if (donation.offer(engine)) {
@@ -138,6 +161,30 @@ final class SearchControl {
             }
         }
         return false;
+    }
+
+    /**
+     * Sets the interval for the checks after one at {@code nodes}, at time {@code now}: the power of two
+     * nearest below what the last interval's pace says fills {@link #CHECK_NANOS}, at most twice the last
+     * interval (a run of cheap nodes says little of the next ones) and within [1, 1024].
+     */
+    private void adapt(long nodes, long now, int engineInterval) {
+        long elapsed = now - lastCheckTime;
+        long done = nodes - lastCheckNodes;
+        boolean first = !checked;
+        checked = true;
+        lastCheckTime = now;
+        lastCheckNodes = nodes;
+        if (first) {
+            interval = engineInterval;
+            return;
+        }
+        if (done <= 0) {
+            return;
+        }
+        long fits = elapsed <= 0 ? Long.MAX_VALUE : (long) (done * ((double) CHECK_NANOS / elapsed));
+        long next = Math.max(1, Math.min(Math.min(fits, 2L * interval), SearchSettings.CHECK_INTERVAL));
+        interval = Integer.highestOneBit((int) next);
     }
 
     /**
@@ -158,6 +205,20 @@ final class SearchControl {
                 || Thread.currentThread().isInterrupted();
     }
 
+    /**
+     * Returns the nodes between the first two checks of a search on a matrix of {@code links} links: the
+     * power of two nearest below 2^26 / links, within [1, 1024].
+     */
+    static int firstInterval(int links) {
+        long fits = (1L << 26) / Math.max(1, links);
+        return Integer.highestOneBit((int) Math.max(1, Math.min(fits, SearchSettings.CHECK_INTERVAL)));
+    }
+
+    /** Returns the time on this search's clock. */
+    long now() {
+        return clock.getAsLong();
+    }
+
     /** Returns whether the deadline has passed. */
     boolean pastDeadline(long now) {
         return hasDeadline && now - deadline >= 0;
@@ -166,7 +227,7 @@ final class SearchControl {
     /** Tells the progress listener, if any, that the search completed: the fraction done is 1. */
     void reportCompleted(SearchStatistics statistics) {
         if (progress != null) {
-            progress.progress(new SearchProgress(statistics, 1.0, System.nanoTime() - startTime));
+            progress.progress(new SearchProgress(statistics, 1.0, clock.getAsLong() - startTime));
         }
     }
 }

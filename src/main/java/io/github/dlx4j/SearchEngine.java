@@ -67,6 +67,14 @@ interface SearchEngine {
     int triedAt(int k);
 
     /**
+     * Returns the nodes between the first two checks of the search ({@link SearchControl}): before a node has
+     * been timed, the size of the problem is all that says what one costs.
+     */
+    default int firstCheckInterval() {
+        return SearchSettings.CHECK_INTERVAL;
+    }
+
+    /**
      * Returns Knuth's estimate of the fraction of the tree explored: with option {@code t_j} (0-based) of
      * {@code d_j} tried at level {@code j} ({@link #triedAt}, {@link #choices}), the sum of
      * {@code t_j / (d_0 d_1 ... d_j)}. It never decreases and is below 1 until the search completes.

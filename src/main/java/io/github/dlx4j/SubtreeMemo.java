@@ -3,6 +3,7 @@ package io.github.dlx4j;
 
 import java.util.Arrays;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.BooleanSupplier;
 
 /**
  * What a count learned of the subtrees it searched, by the state at their roots: the memo of the dancing
@@ -41,6 +42,16 @@ final class SubtreeMemo {
         final long[] maskBits;
 
         Layout(ExactCoverProblem problem) {
+            this(problem, () -> false);
+        }
+
+        /**
+         * Lays out the keys of {@code problem}'s options, asking {@code stop} every {@link #OPTIONS_PER_ASK}
+         * options whether to give up (a problem of millions of options takes seconds).
+         *
+         * @throws Stopped when {@code stop} said so
+         */
+        Layout(ExactCoverProblem problem, BooleanSupplier stop) {
             int n = problem.itemCount();
             int[] start = problem.optionStartArray();
             int[] items = problem.optionItemArray();
@@ -62,10 +73,15 @@ final class SubtreeMemo {
             this.maskStart = new int[m + 2];
             long[] key = new long[keyWords];
             int[] words = new int[keyWords];
-            int[] wordOut = new int[items.length * 2];
-            long[] bitsOut = new long[items.length * 2];
+            // An item's bit is one word's share, an item's color another's.
+            int most = colors == null ? items.length : items.length * 2;
+            int[] wordOut = new int[most];
+            long[] bitsOut = new long[most];
             int out = 0;
             for (int o = 0; o < m; o++) {
+                if (o % OPTIONS_PER_ASK == OPTIONS_PER_ASK - 1 && stop.getAsBoolean()) {
+                    throw new Stopped();
+                }
                 maskStart[o] = out;
                 int touched = 0;
                 for (int k = start[o]; k < start[o + 1]; k++) {
@@ -87,8 +103,21 @@ final class SubtreeMemo {
             }
             maskStart[m] = out;
             maskStart[m + 1] = out;
-            this.maskWord = Arrays.copyOf(wordOut, out);
-            this.maskBits = Arrays.copyOf(bitsOut, out);
+            boolean tight = out >= most - (most >>> 2); // kept as they are, a copy saves little
+            this.maskWord = tight ? wordOut : Arrays.copyOf(wordOut, out);
+            this.maskBits = tight ? bitsOut : Arrays.copyOf(bitsOut, out);
+        }
+
+        /** How many options the layout lays out between two questions to its {@code stop}. */
+        static final int OPTIONS_PER_ASK = 1 << 14;
+
+        /** Thrown when a layout gives up because its {@code stop} said so. */
+        static final class Stopped extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+
+            Stopped() {
+                super("the memo's layout was stopped", null, false, false);
+            }
         }
 
         /** ORs option o's share of the key into {@code key[from..from+W)}. */

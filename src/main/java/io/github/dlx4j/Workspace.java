@@ -122,9 +122,22 @@ final class Workspace {
 
     /** The key layout of the counts' memo on this matrix's problem, made on first use. */
     SubtreeMemo.Layout memoLayout() {
+        return memoLayout(null);
+    }
+
+    /**
+     * The memo's key layout, made on first use; while it is made, {@code control} (if any) may stop it at
+     * its deadline or cancellation: null then.
+     */
+    private SubtreeMemo.Layout memoLayout(SearchControl control) {
         SubtreeMemo.Layout l = memoLayout;
         if (l == null) {
-            l = new SubtreeMemo.Layout(matrix.problem);
+            try {
+                l = control == null ? new SubtreeMemo.Layout(matrix.problem) : new SubtreeMemo.Layout(
+                        matrix.problem, () -> control.cancelled() || control.pastDeadline(control.now()));
+            } catch (SubtreeMemo.Layout.Stopped e) {
+                return null;
+            }
             memoLayout = l;
         }
         return l;
@@ -226,9 +239,14 @@ final class Workspace {
     /**
      * Makes the memo of a count on this workspace: alone, or as a parallel worker's task ({@link #forTask}),
      * keyed from the parallel search's root and taking over the rules and the table of the thread's last task.
+     * Returns null when the control's deadline or cancellation stopped the making of its key layout.
      */
     SubtreeMemo newMemo(SearchState st, SearchControl control) {
-        SubtreeMemo memo = new SubtreeMemo(memoLayout(), matrix, st, control, lastMemo, memoPath, memoWorkers,
+        SubtreeMemo.Layout layout = memoLayout(control);
+        if (layout == null) {
+            return null; // stopped: the search ends at its first check
+        }
+        SubtreeMemo memo = new SubtreeMemo(layout, matrix, st, control, lastMemo, memoPath, memoWorkers,
                 diagnostics);
         if (memoPath != null) {
             lastMemo = memo; // its rules go on to the thread's next task

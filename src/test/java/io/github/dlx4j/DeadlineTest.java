@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dlx4j.problems.NQueens;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A deadline, a cancel flag and an interrupt are seen soon whatever a node costs: the checks adapt to the
+ * time a node takes ({@link SearchControl}), in every engine, and the set-up before the first node (the
+ * memo's layout) and the estimator's probes stop too. The time is a test's clock: it moves with the nodes
+ * searched (a fixed cost per node), so nothing here waits or reads the wall clock.
+ */
+class DeadlineTest {
+
+    private static final long MS = 1_000_000L;
+
+    /** The ways a search runs, each checked to reach its engine. */
+    enum Way {
+        LINKS(o -> o.withEndgame(-1, false), LinksEngine.class),
+        ENDGAME(o -> o.withEndgame(Endgame.MAX_OPTIONS, false), LinksEngine.class),
+        ALGORITHM_M(EngineOptions::withMultiplicities, MultiplicityEngine.class),
+        COUNTING(EngineOptions::withCounting, CountingEngine.class);
+
+        final Function<EngineOptions, EngineOptions> options;
+        final Class<?> engine;
+
+        Way(Function<EngineOptions, EngineOptions> options, Class<?> engine) {
+            this.options = options;
+            this.engine = engine;
+        }
+    }
+
+    /** A search on a clock that the nodes move: {@code nanosPerNode} a node. */
+    private static class NodeClock implements LongSupplier {
+        final AtomicReference<SearchEngine> engine = new AtomicReference<>();
+        final long nanosPerNode;
+        int reads;
+
+        NodeClock(long nanosPerNode) {
+            this.nanosPerNode = nanosPerNode;
+        }
+
+        @Override
+        public long getAsLong() {
+            reads++;
+            SearchEngine e = engine.get();
+            return e == null ? 0 : e.state().nodes * nanosPerNode;
+        }
+    }
+
+    /** Runs a search of queens 10 the given way until it ends; returns its state. */
+    private static SearchState run(Way way, SearchSettings settings, NodeClock clock, Diagnostics diagnostics) {
+        DancingLinks dl = new DancingLinks(NQueens.problem(10));
+        int[][] before = dl.snapshot();
+        Workspace ws = new Workspace(dl.workspace.matrix, diagnostics);
+        SearchControl control = new SearchControl(settings);
+        SearchEngine engine = ws.engine(control, way.options.apply(EngineOptions.of(settings)));
+        assertThat(engine).as(way + " reaches its engine").isInstanceOf(way.engine);
+        clock.engine.set(engine);
+        try {
+            while (engine.next()) {
+                // a solution: go on
+            }
+        } finally {
+            engine.abandon();
+        }
+        RestoreInvariantTest.assertRestored(dl, before, way.name());
+        return engine.state();
+    }
+
+    /**
+     * Nodes of a millisecond each: a deadline after 3 s (node 3,000 of a tree of 11,578) is seen within
+     * 5 ms of being due, in every engine; with the checks of a fixed interval it was seen at node 3,072.
+     */
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void expensiveNodes_deadlineSeenWithinFiveMilliseconds(Way way) {
+        NodeClock clock = new NodeClock(MS);
+        Diagnostics diagnostics = new Diagnostics();
+        SearchSettings settings = SearchSettings.builder().clock(clock).timeout(Duration.ofMillis(3000)).build();
+        SearchState st = run(way, settings, clock, diagnostics);
+        assertThat(st.outcome).as(way.name()).isEqualTo(SearchOutcome.DEADLINE);
+        assertThat(st.nodes).as(way + ": the node at which the deadline was seen").isBetween(3000L, 3005L);
+        if (way == Way.ENDGAME) {
+            assertThat(diagnostics.endgameEntries).as("the endgame searched").isPositive();
+        }
+    }
+
+    /** Cheap nodes (100 ns): the checks come every 1,024 nodes, as before the checks adapted. */
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void cheapNodes_checkedEvery1024Nodes(Way way) {
+        NodeClock clock = new NodeClock(100);
+        SearchSettings settings = SearchSettings.builder().clock(clock).timeout(Duration.ofHours(1)).build();
+        SearchState st = run(way, settings, clock, new Diagnostics());
+        assertThat(st.outcome).isEqualTo(SearchOutcome.COMPLETED);
+        assertThat(st.nodes).as("the whole tree").isGreaterThan(10_000);
+        // One read at the start and one at each check (node 0, 1024, 2048, ...).
+        assertThat((long) clock.reads).as(way.name()).isBetween(st.nodes / 1024 + 1, st.nodes / 1024 + 3);
+    }
+
+    /** A cancel flag set at a node's time is seen as soon, whatever the engine. */
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void cancelFlag_seenWithinFiveMillisecondsOfNodes(Way way) {
+        AtomicBoolean cancel = new AtomicBoolean();
+        NodeClock clock = new NodeClock(MS) {
+            @Override
+            public long getAsLong() {
+                long t = super.getAsLong();
+                if (t >= 2000 * MS) {
+                    cancel.set(true); // "set at 2 s": read at the check that reads that time
+                }
+                return t;
+            }
+        };
+        SearchSettings settings = SearchSettings.builder().clock(clock).cancelFlag(cancel).build();
+        SearchState st = run(way, settings, clock, new Diagnostics());
+        assertThat(st.outcome).isEqualTo(SearchOutcome.CANCELLED);
+        assertThat(st.nodes).as(way.name()).isBetween(2000L, 2010L);
+    }
+
+    /** The interval follows the cost of a node up and down, doubling at most at each check. */
+    @Test
+    void interval_followsTheCostOfANode() {
+        long[] now = {0};
+        SearchControl control = new SearchControl(SearchSettings.builder().clock(() -> now[0]).build());
+        Stub engine = new Stub(SearchControl.firstInterval(1 << 20));
+        assertThat(engine.first).isEqualTo(64);
+        long[] costs = {100, 2 * MS, 50_000, 100};
+        // After enough checks at each cost: the power of two nearest below 5 ms of nodes, at most 1,024.
+        long[] expected = {1024, 2, 64, 1024};
+        // Doubling at most at each check, and one more check where the nodes are not yet a multiple of it.
+        long[] mostChecksToGetThere = {6, 1, 6, 5};
+        for (int phase = 0; phase < costs.length; phase++) {
+            long interval = 0;
+            int checks = 0;
+            for (int i = 0; i < 40; i++) {
+                long step = control.nextCheck - engine.st.nodes;
+                now[0] += step * costs[phase];
+                engine.st.nodes = control.nextCheck;
+                assertThat(control.check(engine)).isFalse();
+                interval = control.nextCheck - engine.st.nodes;
+                if (interval != expected[phase]) {
+                    checks = i + 1;
+                }
+            }
+            assertThat(interval).as("nanos per node " + costs[phase]).isEqualTo(expected[phase]);
+            assertThat(checks + 1L).as("checks to reach it at " + costs[phase])
+                    .isLessThanOrEqualTo(mostChecksToGetThere[phase]);
+        }
+    }
+
+    /** The first interval shrinks with the links: 1,024 up to 64 Ki links, 1 from 64 Mi. */
+    @Test
+    void firstInterval_shrinksWithTheLinks() {
+        assertThat(SearchControl.firstInterval(1_000)).isEqualTo(1024);
+        assertThat(SearchControl.firstInterval(1 << 16)).isEqualTo(1024);
+        assertThat(SearchControl.firstInterval((1 << 16) + 1)).isEqualTo(512);
+        assertThat(SearchControl.firstInterval(1 << 20)).isEqualTo(64);
+        assertThat(SearchControl.firstInterval(1 << 26)).isEqualTo(1);
+        assertThat(SearchControl.firstInterval(Integer.MAX_VALUE)).isEqualTo(1);
+        // queens 2,000: 4 million options, 16 million links and more
+        int links = new LinkedMatrix(NQueens.problem(2000)).down.length;
+        assertThat(SearchControl.firstInterval(links)).isBetween(1, 4);
+    }
+
+    /**
+     * The estimator checks within a probe: a probe of queens 200 goes about 190 levels deep; with a
+     * deadline due at the 20th level of the first probe, the estimate stops there, none made.
+     */
+    @Test
+    void estimate_stopsWithinAProbe() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(200));
+        int[][] before = dl.snapshot();
+        long[] reads = {0};
+        // Each read is a millisecond later; the deadline is due at the 4th read: the control's start (1),
+        // before the probe (2), then every 8 levels (3, 4: level 16).
+        LongSupplier clock = () -> reads[0]++ * MS;
+        SearchSettings settings = SearchSettings.builder().clock(clock).timeout(Duration.ofNanos(3 * MS)).build();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> dl.estimate(10, 1, settings))
+                .isInstanceOf(SearchEndedException.class).hasMessageContaining("DEADLINE");
+        assertThat(reads[0]).as("clock reads").isLessThanOrEqualTo(6);
+        RestoreInvariantTest.assertRestored(dl, before, "estimate");
+    }
+
+    /**
+     * The memo's key layout, made before the first node of a count, asks its stop every 16,384 options: a
+     * stop that says so at once ends it at the first question (queens 130: 16,900 options).
+     */
+    @Test
+    void memoLayout_stopsWhenAsked() {
+        ExactCoverProblem queens = NQueens.problem(130);
+        int[] asked = {0};
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SubtreeMemo.Layout(queens, () -> {
+            asked[0]++;
+            return true;
+        })).isInstanceOf(SubtreeMemo.Layout.Stopped.class);
+        assertThat(asked[0]).isEqualTo(1);
+        assertThat(new SubtreeMemo.Layout(queens, () -> false).maskWord).isNotEmpty();
+    }
+
+    /** A count of a problem of more than 4,096 items keeps no memo; one of 4,096 does. */
+    @Test
+    void plan_keepsNoMemoPastMemoItems() {
+        for (int items : new int[] {Plan.MEMO_ITEMS, Plan.MEMO_ITEMS + 1}) {
+            ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(items);
+            for (int i = 0; i < items; i++) {
+                b.option(i);
+            }
+            Plan plan = Plan.of(b.build(), EngineOptions.DEFAULT, () -> false);
+            assertThat(plan.memo()).as(items + " items").isEqualTo(items <= Plan.MEMO_ITEMS);
+        }
+    }
+
+    /** A stand-in engine for the control alone: its state's nodes are what the test says. */
+    private static final class Stub implements SearchEngine {
+        final SearchState st = new SearchState(1, () -> 0L);
+        final int first;
+
+        Stub(int first) {
+            this.first = first;
+        }
+
+        @Override
+        public int firstCheckInterval() {
+            return first;
+        }
+
+        @Override
+        public boolean next() {
+            return false;
+        }
+
+        @Override
+        public void abandon() {
+        }
+
+        @Override
+        public SearchState state() {
+            return st;
+        }
+
+        @Override
+        public int optionAt(int k) {
+            return 0;
+        }
+
+        @Override
+        public boolean atSolution() {
+            return false;
+        }
+
+        @Override
+        public int choices(int k) {
+            return 1;
+        }
+
+        @Override
+        public int untriedAt(int k) {
+            return 0;
+        }
+
+        @Override
+        public int[] giveAway(int k) {
+            return new int[0];
+        }
+
+        @Override
+        public int triedAt(int k) {
+            return 0;
+        }
+
+        @Override
+        public boolean atDeadEnd() {
+            return false;
+        }
+
+        @Override
+        public int probeBranch() {
+            return -1;
+        }
+
+        @Override
+        public void probeDescend(int k) {
+        }
+
+        @Override
+        public void probeRewind() {
+        }
+    }
+}
