@@ -312,8 +312,15 @@ final class ParallelSearch {
                     }
                 }
             } finally {
-                engine.abandon();
-                ws.deselectGift(prefix, node);
+                // Once the run is halting, no task searches this thread's copy again, and the copy goes with
+                // the run: restoring it would only keep the caller waiting (as long as the covers along its
+                // path took: seconds on a path thousands of levels deep).
+                boolean halting = stop.get() || st.outcome == SearchOutcome.DEADLINE
+                        || st.outcome == SearchOutcome.CANCELLED; // the whole run's deadline or flags
+                if (!halting) {
+                    engine.abandon();
+                    ws.deselectGift(prefix, node);
+                }
                 finish(st, tried);
                 if (prefix.length > 0) {
                     long started = ws.diagnostics.generationsStarted - generations;
