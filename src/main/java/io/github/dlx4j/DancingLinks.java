@@ -51,6 +51,9 @@ public final class DancingLinks {
      * @param problem the problem
      * @throws NullPointerException if {@code problem} is null
      * @throws IllegalArgumentException if the problem has too many nodes for {@code int} indices
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted while the matrix is
+     *     laid out (looked at every 16,384 options; the interrupt stays set), so that a large problem's
+     *     layout can be stopped
      */
     public DancingLinks(ExactCoverProblem problem) {
         this(new Workspace(new LinkedMatrix(Objects.requireNonNull(problem, "problem"))));
@@ -174,6 +177,7 @@ public final class DancingLinks {
      */
     public int size(int item) {
         Objects.checkIndex(item, n);
+        workspace.settle();
         return size[item + 1];
     }
 
@@ -186,6 +190,7 @@ public final class DancingLinks {
      */
     public boolean isActive(int item) {
         Objects.checkIndex(item, n);
+        workspace.settle();
         return workspace.selections.isActive(item);
     }
 
@@ -195,6 +200,7 @@ public final class DancingLinks {
      * @return a new array of item indices; empty when every primary item is covered
      */
     public int[] activePrimaryItems() {
+        workspace.settle();
         int count = 0;
         for (int h = right[0]; h != 0; h = right[h]) {
             count++;
@@ -217,6 +223,7 @@ public final class DancingLinks {
     public void forEachOption(int item, IntConsumer action) {
         Objects.checkIndex(item, n);
         Objects.requireNonNull(action, "action");
+        workspace.settle();
         int h = item + 1;
         for (int x = down[h]; x != h; x = down[x]) {
             action.accept(matrix.optionOfNode(x));
@@ -232,6 +239,7 @@ public final class DancingLinks {
      */
     public int[] options(int item) {
         Objects.checkIndex(item, n);
+        workspace.settle();
         int h = item + 1;
         int[] a = new int[size[h]];
         int k = 0;
@@ -774,6 +782,7 @@ public final class DancingLinks {
 
     /** Knuth's sanity check; see {@code LinkedMatrix.checkLinks()}. */
     void checkLinks() {
+        workspace.settle();
         matrix.checkLinks();
     }
 }

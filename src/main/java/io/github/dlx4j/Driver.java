@@ -51,6 +51,7 @@ final class Driver {
         if (searching) {
             throw new IllegalStateException("this DancingLinks is being searched; use copy() for another search");
         }
+        workspace.settle();
     }
 
     boolean isSearching() {
@@ -108,34 +109,43 @@ final class Driver {
 
     /**
      * The one "apply a prefix, search, undo" path: makes the engine for the workspace, selects the prefix's
-     * options, runs the body, and restores the matrix however the search ends. An engine that keeps
+     * options, runs the body, and restores the matrix however the search ends: at once, or at the
+     * workspace's next use when a deadline or cancellation ended it ({@link Workspace#restoreLater}), so
+     * that the caller has its answer without waiting for the covers to be undone. An engine that keeps
      * structures of its own (the counting engine) may take the prefix there instead. A parallel worker's
      * task enters at a gift instead ({@link Workspace#selectGift}), trying the last option as its giver would.
      */
     static <T> T onPrefix(Workspace workspace, int[] prefix, SearchControl control, EngineOptions options,
             Body<T> body) {
+        workspace.settle();
         SearchEngine engine = null;
+        boolean own = false;
+        boolean selected = false;
         try {
             engine = workspace.engine(control, options);
-            boolean own = engine.selectOwn(prefix);
+            own = engine.selectOwn(prefix);
             if (!own) {
                 workspace.selectPrefix(prefix);
                 engine.state().reset(); // count from after the selection
             }
-            try {
-                try {
-                    return body.run(control, engine);
-                } finally {
-                    engine.abandon();
-                }
-            } finally {
-                if (!own) {
-                    workspace.deselectPrefix(prefix);
-                }
-            }
+            selected = true;
+            return body.run(control, engine);
         } finally {
             if (engine != null) {
-                engine.abandon(); // when selecting the prefix failed
+                SearchEngine e = engine;
+                boolean deselect = selected && !own;
+                Runnable restore = () -> {
+                    e.abandon();
+                    if (deselect) {
+                        workspace.deselectPrefix(prefix);
+                    }
+                };
+                SearchOutcome outcome = e.state().outcome;
+                if (selected && (outcome == SearchOutcome.DEADLINE || outcome == SearchOutcome.CANCELLED)) {
+                    workspace.restoreLater(restore);
+                } else {
+                    restore.run();
+                }
             }
         }
     }

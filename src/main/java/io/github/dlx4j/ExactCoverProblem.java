@@ -446,6 +446,10 @@ public final class ExactCoverProblem {
      * options. Every check is eager: a bad option is rejected by the call that adds it, with a message
      * that names the option (its index and text) and the offending item. A builder is not thread-safe;
      * {@link #build()} may be called more than once.
+     *
+     * <p>Building stops when its thread is interrupted: every 16,384th option added looks at the interrupt
+     * and, if it is set, throws {@link java.util.concurrent.CancellationException} (the option is added,
+     * and the interrupt stays set). So another thread can stop the building of millions of options.
      */
     public static final class Builder {
         /** The items and options so far, and their checks. */

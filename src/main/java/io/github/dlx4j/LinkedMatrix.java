@@ -2,6 +2,7 @@
 package io.github.dlx4j;
 
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
 
 /**
  * The dancing-links matrix of a problem: Knuth's layout in parallel {@code int} arrays, and the operations
@@ -158,6 +159,11 @@ final class LinkedMatrix {
         int[] items = problem.optionItemArray();
         int base = n + 1;
         for (int o = 0; o + 1 < start.length; o++) {
+            if ((o & (ProblemDraft.INTERRUPT_OPTIONS - 1)) == ProblemDraft.INTERRUPT_OPTIONS - 1
+                    && Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("interrupted while laying out the problem, after " + o
+                        + " options");
+            }
             int first = base + start[o];
             int end = base + start[o + 1];
             for (int x = first; x < end; x++) {

@@ -315,8 +315,11 @@ final class ParallelSearch {
                 // Once the run is halting, no task searches this thread's copy again, and the copy goes with
                 // the run: restoring it would only keep the caller waiting (as long as the covers along its
                 // path took: seconds on a path thousands of levels deep).
-                boolean halting = stop.get() || st.outcome == SearchOutcome.DEADLINE
-                        || st.outcome == SearchOutcome.CANCELLED; // the whole run's deadline or flags
+                boolean halting = stop.get();
+                if (!halting && (st.outcome == SearchOutcome.DEADLINE || st.outcome == SearchOutcome.CANCELLED)) {
+                    halt(st.outcome); // the whole run's deadline or flags: no task of this thread runs after
+                    halting = true;
+                }
                 if (!halting) {
                     engine.abandon();
                     ws.deselectGift(prefix, node);

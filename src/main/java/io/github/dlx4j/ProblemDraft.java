@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 
 /**
  * What an {@link ExactCoverProblem.Builder} holds and checks: the items declared (names or numbers, which
@@ -350,7 +351,14 @@ final class ProblemDraft {
         nodeCount += size;
         optionCount++;
         optionStart[optionCount] = nodeCount;
+        if ((optionCount & (INTERRUPT_OPTIONS - 1)) == 0 && Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("interrupted while building the problem, after " + optionCount
+                    + " options");
+        }
     }
+
+    /** How many options are added between two looks at the thread's interrupt: 16,384. */
+    static final int INTERRUPT_OPTIONS = 1 << 14;
 
     private String nameOf(int item) {
         return names == null ? Integer.toString(item) : names.get(item);

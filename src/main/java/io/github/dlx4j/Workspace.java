@@ -25,6 +25,8 @@ final class Workspace {
     /** Whether the shape rule chooses the counting engine ({@link CountingTables#pays}); null until asked. */
     private Boolean countingPays;
     private SubtreeMemo.Layout memoLayout;
+    /** What restores the matrix after the last search, when that search put it off; null otherwise. */
+    private Runnable pendingRestore;
     /**
      * For a parallel worker's copy: the path from the parallel search's root to the task's node, so that the
      * count's memo keys its nodes from that root and keeps one set of rules for the thread's tasks; null
@@ -65,6 +67,7 @@ final class Workspace {
      * buffers and counters of its own.
      */
     Workspace copy() {
+        settle();
         LinkedMatrix m = new LinkedMatrix(matrix);
         Workspace w = new Workspace(m, new Diagnostics(), new Selections(selections, m));
         if (bounds != null) {
@@ -95,8 +98,30 @@ final class Workspace {
         return d;
     }
 
+    /**
+     * Puts off restoring the matrix after a search that a deadline or cancellation ended: {@code restore}
+     * runs at the next use of this workspace ({@link #settle}), so that the caller has its answer at once
+     * (undoing the covers along a path thousands of levels deep takes as long as making them did).
+     */
+    void restoreLater(Runnable restore) {
+        if (pendingRestore != null) {
+            throw new IllegalStateException("a restore is already pending");
+        }
+        pendingRestore = restore;
+    }
+
+    /** Restores the matrix if a search put that off ({@link #restoreLater}); called before any use of it. */
+    void settle() {
+        Runnable r = pendingRestore;
+        if (r != null) {
+            pendingRestore = null;
+            r.run();
+        }
+    }
+
     /** Returns copies of the links and of the bounds of a problem with multiplicities (restore invariant). */
     int[][] snapshot() {
+        settle();
         int[][] links = matrix.snapshot();
         int[][] all = java.util.Arrays.copyOf(links, links.length + 1);
         all[links.length] = matrix.problem.hasMultiplicities() ? bounds.bound.clone() : new int[0];
@@ -105,6 +130,7 @@ final class Workspace {
 
     /** Returns whether the links and bounds equal a {@link #snapshot()}. */
     boolean matches(int[][] snapshot) {
+        settle();
         int k = snapshot.length - 1;
         return matrix.matches(java.util.Arrays.copyOf(snapshot, k)) && java.util.Arrays.equals(snapshot[k],
                 matrix.problem.hasMultiplicities() ? bounds.bound : new int[0]);

@@ -194,6 +194,79 @@ class DeadlineTest {
     }
 
     /**
+     * A search that its deadline ends returns before the matrix is restored: the covers along its path
+     * are undone at the next use of the matrix, whatever that use is, and from then on all is as before (a
+     * whole search, a subproblem's, a count, a cancellation). The clock moves a millisecond a read; the
+     * deadline is due at the check of node 1,024, deep into queens 60.
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"search", "subproblem", "count", "cancel"})
+    void stoppedSearch_restoresAtTheNextUse(String how) {
+        DancingLinks dl = new DancingLinks(NQueens.problem(60));
+        int[][] before = dl.snapshot();
+        int[][] links = dl.workspace.matrix.snapshot();
+        long[] reads = {0};
+        AtomicBoolean cancel = new AtomicBoolean();
+        LongSupplier clock = () -> {
+            long t = reads[0]++ * MS;
+            cancel.set(t >= 2 * MS); // set as the clock passes 2 ms (node 1,024): seen at the next check
+            return t;
+        };
+        SearchSettings.Builder b = SearchSettings.builder().clock(clock);
+        SearchSettings settings = how.equals("cancel") ? b.cancelFlag(cancel).build()
+                : b.timeout(Duration.ofNanos(2 * MS)).build();
+        SearchOutcome expected = how.equals("cancel") ? SearchOutcome.CANCELLED : SearchOutcome.DEADLINE;
+        SearchResult r;
+        switch (how) {
+            case "subproblem":
+                r = dl.search(Subproblem.of(0), settings, s -> Decision.CONTINUE);
+                break;
+            case "count":
+                r = dl.count(settings);
+                break;
+            default:
+                r = dl.search(settings, s -> Decision.CONTINUE);
+        }
+        assertThat(r.outcome()).isEqualTo(expected);
+        long at = how.equals("cancel") ? 2048 : 1024;
+        if (how.equals("count")) { // the memo may skip past the check's node
+            assertThat(r.statistics().nodes()).isBetween(at, 100 * at);
+        } else {
+            assertThat(r.statistics().nodes()).isEqualTo(at);
+        }
+        assertThat(dl.workspace.matrix.matches(links)).as("not restored yet").isFalse();
+        assertThat(dl.size(0)).as("the next use restores first").isEqualTo(60);
+        assertThat(dl.workspace.matrix.matches(links)).as("restored").isTrue();
+        RestoreInvariantTest.assertRestored(dl, before, how);
+        SearchResult again = dl.search(SearchSettings.builder().solutionLimit(1).build(), s -> Decision.CONTINUE);
+        assertThat(again.statistics()).isEqualTo(new DancingLinks(NQueens.problem(60))
+                .search(SearchSettings.builder().solutionLimit(1).build(), s -> Decision.CONTINUE).statistics());
+        RestoreInvariantTest.assertRestored(dl, before, how + ", then a search");
+    }
+
+    /**
+     * Building and laying out stop at the thread's interrupt: queens 130 (16,900 options) stops at option
+     * 16,384, and its layout too; the interrupt stays set for the caller to see.
+     */
+    @Test
+    void interrupt_stopsBuildingAndLayingOut() {
+        ExactCoverProblem queens = NQueens.problem(130);
+        Thread.currentThread().interrupt();
+        try {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> NQueens.problem(130))
+                    .isInstanceOf(java.util.concurrent.CancellationException.class)
+                    .hasMessageContaining("after 16384 options");
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> new DancingLinks(queens))
+                    .isInstanceOf(java.util.concurrent.CancellationException.class)
+                    .hasMessageContaining("laying out");
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(new DancingLinks(queens).size(0)).as("laid out once not interrupted").isEqualTo(130);
+    }
+
+    /**
      * The memo's key layout, made before the first node of a count, asks its stop every 16,384 options: a
      * stop that says so at once ends it at the first question (queens 130: 16,900 options).
      */

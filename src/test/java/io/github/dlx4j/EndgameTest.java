@@ -450,9 +450,10 @@ class EndgameTest {
 
     /**
      * A listener that sets the cancel flag at its k-th report (every 7 nodes) stops the search at the next
-     * check, the next report's node 7(k + 1), on the dancing links and in the endgame, in a count and a
-     * search. The endgame, which returns for its checks and is resumed at the node, made the check twice at
-     * a reported node (the next check was left at the report's own node) and stopped one node early.
+     * check, the next report's node 7(k + 1) while nodes take no time, on the dancing links and in the
+     * endgame, in a count and a search. The endgame, which returns for its checks and is resumed at the
+     * node, made the check twice at a reported node (the next check was left at the report's own node) and
+     * stopped one node early.
      */
     @Test
     void cancelSetByAProgressReport_stopsAtTheNextReportsNode_everywhere() {
@@ -463,11 +464,14 @@ class EndgameTest {
                     AtomicBoolean flag = new AtomicBoolean();
                     int[] reports = new int[1];
                     int stopAt = k;
-                    SearchSettings settings = SearchSettings.builder().cancelFlag(flag).progress(p -> {
-                        if (++reports[0] == stopAt) {
-                            flag.set(true);
-                        }
-                    }, 7).build();
+                    // A clock that stands still: the checks stay the reports' (nodes cost nothing, so the
+                    // interval between checks does not shrink below a report's 7 nodes).
+                    SearchSettings settings = SearchSettings.builder().clock(() -> 0L).cancelFlag(flag)
+                            .progress(p -> {
+                                if (++reports[0] == stopAt) {
+                                    flag.set(true);
+                                }
+                            }, 7).build();
                     SolutionVisitor visitor = count ? Driver.COUNTING : s -> Decision.CONTINUE;
                     SearchResult r = Engine.search(dl, settings, limit, visitor);
                     String what = "report " + k + (limit < 0 ? ", links, " : ", endgame, ")
