@@ -27,7 +27,7 @@ final class CancellableInput extends FilterInputStream {
 
     private final AtomicBoolean cancel;
     private final String source;
-    private long bytes;
+    private volatile long bytes; // read by the thread that waits for the reading one
 
     /**
      * Wraps a stream.
@@ -42,8 +42,13 @@ final class CancellableInput extends FilterInputStream {
 
     private void check() {
         if (cancel.get()) {
-            throw new Cancelled("interrupted while reading " + source + " (after " + size(bytes) + ")");
+            throw new Cancelled("interrupted while " + reading());
         }
+    }
+
+    /** Returns what is being read and how far it got: {@code "reading 'big.dlx' (after 3.4 MB)"}. */
+    String reading() {
+        return "reading " + source + " (after " + size(bytes) + ")";
     }
 
     @Override

@@ -23,6 +23,9 @@ abstract class Command {
             + "statistics so far on standard error), 141 when the reader of standard output went away\n"
             + "('| head -1').\n";
 
+    /** What a command does before it searches, for the stop line of {@link Deadline#setUp}. */
+    static final String BUILDING = "building the problem";
+
     /** The width the help text is wrapped to. */
     static final int WIDTH = 100;
 
@@ -115,7 +118,7 @@ abstract class Command {
      * Opens a file named on the command line for reading, stopped by Ctrl-C ({@link CancellableInput}); a
      * directory, a missing file or a bad path is bad input, reported as one line.
      */
-    static java.io.InputStream openInput(String file, Io io) throws CliException {
+    static CancellableInput openInput(String file, Io io) throws CliException {
         try {
             java.nio.file.Path path = java.nio.file.Path.of(file);
             if (java.nio.file.Files.isDirectory(path)) {

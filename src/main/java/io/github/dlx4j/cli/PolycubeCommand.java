@@ -100,18 +100,20 @@ final class PolycubeCommand extends Command {
                     + "' contradict each other");
         }
         PolyominoPuzzle.PieceUsage usage = PolyominoCommand.pieceUsage(args, UP_TO_SYMMETRY, UP_TO_ROTATION);
-        PolycubePuzzle puzzle;
-        try {
-            puzzle = PolycubePuzzle.builder(box, pieces)
-                    .reflections(args.has(REFLECTIONS))
-                    .usage(usage)
-                    .upToSymmetry(args.has(UP_TO_SYMMETRY))
-                    .upToRotation(args.has(UP_TO_ROTATION))
-                    .build();
-        } catch (IllegalArgumentException e) {
-            throw CliException.usage(e.getMessage());
-        }
-        int code = runner.run(new DancingLinks(puzzle.problem()), (solution, out) -> {
+        PolycubePuzzle.Builder builder = PolycubePuzzle.builder(box, pieces)
+                .reflections(args.has(REFLECTIONS))
+                .usage(usage)
+                .upToSymmetry(args.has(UP_TO_SYMMETRY))
+                .upToRotation(args.has(UP_TO_ROTATION));
+        PolycubePuzzle puzzle = runner.deadline().setUp(BUILDING, () -> {
+            try {
+                return builder.build();
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage(e.getMessage());
+            }
+        });
+        DancingLinks dl = runner.deadline().setUp(BUILDING, () -> new DancingLinks(puzzle.problem()));
+        int code = runner.run(dl, (solution, out) -> {
             PolycubePacking packing = puzzle.decode(solution);
             out.append(packing.render());
             if (svg != null) {

@@ -33,6 +33,8 @@ class SudokuBatch {
     private final boolean count;
     private final SearchSettings settings;
     final java.time.Duration timeout;
+    /** The run's deadline: {@code timeout} from the command's start. */
+    final Deadline deadline;
     final Io io;
     final Output output;
     private final Map<SudokuShape, SudokuSolver> solvers = solverCache();
@@ -48,6 +50,7 @@ class SudokuBatch {
     SudokuBatch(SudokuShape box, String alphabet, boolean alphabetGiven, boolean count, SearchSettings settings,
             java.time.Duration timeout, Io io) {
         this.timeout = timeout;
+        this.deadline = Deadline.of(timeout, io);
         this.alphabetGiven = alphabetGiven;
         this.box = box;
         this.alphabet = alphabet;
@@ -73,7 +76,6 @@ class SudokuBatch {
     int run(InputStream in) throws CliException {
         SudokuReader reader = reader(in, output::finish);
         StringBuilder answer = new StringBuilder();
-        long deadline = timeout == null ? 0 : System.nanoTime() + timeout.toNanos();
         while (true) {
             SudokuGrid puzzle;
             try {
@@ -93,7 +95,7 @@ class SudokuBatch {
                 break;
             }
             SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
-            long left = deadline - System.nanoTime();
+            long left = deadline.leftNanos();
             if (timeout != null && left <= 0) {
                 stopped = timedOut();
                 break;
