@@ -164,6 +164,7 @@ final class Deadline {
         private final AtomicBoolean flag;
         private final Thread thread;
         private volatile boolean closed;
+        private volatile boolean timedOut;
 
         private Watch() {
             if (timeout == null) {
@@ -180,11 +181,17 @@ final class Deadline {
         private void look() {
             while (!closed) {
                 if (io.cancel().get() || passed()) {
+                    timedOut = !io.cancel().get();
                     flag.set(true);
                     return;
                 }
                 LockSupport.parkNanos(POLL_NANOS);
             }
+        }
+
+        /** Returns whether the deadline passed: the flag was set for it, or the clock says so now. */
+        boolean timedOut() {
+            return timedOut || passed();
         }
 
         /** Returns the flag to hand to the work. */

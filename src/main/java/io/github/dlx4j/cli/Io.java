@@ -43,8 +43,8 @@ record Io(InputStream in, PrintStream out, PrintStream err, boolean interactive,
         this(in, out, err, interactive, new AtomicBoolean());
     }
 
-    /** Returns these streams with standard input replaced and the clock started again, now. */
-    Io startingNow(InputStream newIn) {
-        return new Io(newIn, out, err, interactive, cancel, clock, clock.getAsLong());
+    /** Returns these streams with standard input replaced. */
+    Io withIn(InputStream newIn) {
+        return new Io(newIn, out, err, interactive, cancel, clock, start);
     }
 }

@@ -132,7 +132,7 @@ public final class Main {
     /** Runs the tool with the given commands (tests give their own). */
     static int run(String[] args, Io io, List<Command> commands) {
         String who = "dlx4j";
-        io = io.startingNow(new CancellableInput(io.in(), io.cancel(), "standard input"));
+        io = io.withIn(new CancellableInput(io.in(), io.cancel(), "standard input"));
         try {
             if (args.length == 0) {
                 throw CliException.usage("no command given; the commands are " + commandNames(commands)

@@ -96,12 +96,14 @@ final class SudokuGeneration {
         long updates = 0;
         long givens = 0;
         boolean stopped = false;
+        boolean timedOut = false;
         // The generator stops at a flag only: the watch sets it at Ctrl-C and at the deadline.
         try (Deadline.Watch watch = deadline.watch()) {
             SudokuGenerator generator = b.cancelFlag(watch.flag()).build();
             for (long k = 1; k <= count; k++) {
                 if (deadline.passed()) {
                     stopped = true;
+                    timedOut = !io.cancel().get();
                     break;
                 }
                 GeneratedSudoku g;
@@ -109,6 +111,7 @@ final class SudokuGeneration {
                     g = generator.next(); // looks at the flag first
                 } catch (CancellationException e) {
                     stopped = true;
+                    timedOut = !io.cancel().get() && watch.timedOut();
                     break;
                 }
                 output.write(grid ? g.puzzle().toGrid() + "\n\n" : g.puzzle().toLine() + "\n");
@@ -147,7 +150,6 @@ final class SudokuGeneration {
             svg.write(io, "sudoku");
         }
         if (stopped) {
-            boolean timedOut = !io.cancel().get() && deadline.passed();
             io.err().println("dlx4j sudoku: stopped: " + (timedOut ? deadline.timedOut() : "interrupted") + " after "
                     + made + " puzzles");
             return timedOut ? SearchRunner.EXIT_TIMEOUT : SearchRunner.EXIT_INTERRUPTED;
