@@ -19,9 +19,9 @@ abstract class Command {
     static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution: then 'no\n"
             + "solution' on standard error), 1 for an internal error, out of memory or unwritable output, 2\n"
             + "for bad usage or bad input (an output file that cannot be written included, found before the\n"
-            + "search), 3 when --timeout stopped the search, 130 when Ctrl-C did (these two print the\n"
-            + "statistics so far on standard error), 141 when the reader of standard output went away\n"
-            + "('| head -1').\n";
+            + "search), 3 when --timeout stopped the run, 130 when Ctrl-C did (these two print the\n"
+            + "statistics so far on standard error, or say that the problem was being read or built), 141\n"
+            + "when the reader of standard output went away ('| head -1').\n";
 
     /** What a command does before it searches, for the stop line of {@link Deadline#setUp}. */
     static final String BUILDING = "building the problem";

@@ -22,8 +22,10 @@ import java.util.stream.Collectors;
  * solution" on standard error), 2 for bad usage or
  * bad input (one line on standard error that names the problem, no stack trace), 1 for an internal error or a
  * failing environment; a search stopped by {@code --timeout} exits with 3 and one stopped by Ctrl-C with 130
- * (after printing what it found and its statistics), in whatever phase it is: reading the input (each read
- * checks the flag, see {@link CancellableInput}), splitting, estimating, searching or generating. Standard
+ * (after printing what it found and its statistics), in whatever phase it is: reading the input and
+ * building the problem (on a thread the command waits for only until the deadline or the flag, see
+ * {@link Deadline}), splitting, estimating, searching or generating. {@code --timeout} counts from the
+ * command's start. Standard
  * output is buffered and flushed at the end, before any error line, and on exit. When the reader of a pipe
  * goes away ({@code dlx4j queens 12 --all | head -1}) the run ends quietly with {@link #EXIT_PIPE_CLOSED},
  * the status a shell reports for a tool that SIGPIPE ended.
