@@ -16,12 +16,23 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class CancellableInput extends FilterInputStream {
 
-    /** Thrown by a read after the cancellation flag is set. */
+    /**
+     * Thrown by a read after the cancellation flag is set, or, from a {@link TimedInput}, after the deadline
+     * passed; its message is how the run stopped, for the line {@code stopped: ...}.
+     */
     static final class Cancelled extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        Cancelled(String what) {
+        private final boolean timedOut;
+
+        Cancelled(String what, boolean timedOut) {
             super(what, null, false, false);
+            this.timedOut = timedOut;
+        }
+
+        /** Returns whether the deadline stopped the read (exit status 3), not Ctrl-C (130). */
+        boolean timedOut() {
+            return timedOut;
         }
     }
 
@@ -42,7 +53,7 @@ final class CancellableInput extends FilterInputStream {
 
     private void check() {
         if (cancel.get()) {
-            throw new Cancelled("interrupted while " + reading());
+            throw new Cancelled("interrupted while " + reading(), false);
         }
     }
 

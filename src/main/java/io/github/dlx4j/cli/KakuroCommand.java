@@ -73,15 +73,17 @@ final class KakuroCommand extends Command {
     @Override
     int execute(Arguments args, Io io) throws CliException {
         SearchSettings settings = SearchRunner.puzzleSettings(args, io, UNIQUE);
-        Batch batch = new Batch(args.has(SearchRunner.COUNT), args.has(UNIQUE), settings, Deadline.of(args, io), io);
+        Deadline deadline = Deadline.of(args, io);
+        Batch batch = new Batch(args.has(SearchRunner.COUNT), args.has(UNIQUE), settings, deadline, io);
         String file = args.positional(0).orElse("-");
         long t0 = System.nanoTime();
         int code;
+        // With --timeout the reads end at the deadline even while the input blocks.
         if ("-".equals(file)) {
-            code = batch.run(io.in());
+            code = batch.run(io.in(), "standard input", deadline);
         } else {
-            try (InputStream in = openInput(file, io)) {
-                code = batch.run(in);
+            try (InputStream opened = openInput(file, io)) {
+                code = batch.run(opened, "'" + file + "'", deadline);
             } catch (IOException e) {
                 throw CliException.cannotRead(file, e);
             }
@@ -115,6 +117,16 @@ final class KakuroCommand extends Command {
             this.deadline = deadline;
             this.io = io;
             this.output = new Output(io.out());
+        }
+
+        /** Answers the puzzles of an input; with a deadline through a {@link TimedInput}. */
+        int run(InputStream in, String source, Deadline deadline) throws CliException {
+            if (!deadline.isSet()) {
+                return run(in);
+            }
+            try (TimedInput timed = new TimedInput(in, deadline, io, source)) {
+                return run(timed);
+            }
         }
 
         int run(InputStream in) throws CliException {

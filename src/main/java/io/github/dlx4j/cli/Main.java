@@ -181,7 +181,7 @@ public final class Main {
         } catch (CancellableInput.Cancelled e) {
             io.out().flush();
             io.err().println(who + ": stopped: " + e.getMessage());
-            return SearchRunner.EXIT_INTERRUPTED;
+            return e.timedOut() ? SearchRunner.EXIT_TIMEOUT : SearchRunner.EXIT_INTERRUPTED;
         } catch (OutOfMemoryError e) {
             io.out().flush();
             io.err().println(who + ": out of memory; give Java more, for example java -Xmx8g -jar dlx4j.jar ...");

@@ -60,6 +60,22 @@ class SudokuBatch {
         this.output = new Output(io.out());
     }
 
+    /**
+     * Answers every puzzle of the input, on this thread or on {@code threads} ({@link SudokuWorkers}), and
+     * returns the exit code. With a deadline the reads end at it even while the stream blocks
+     * ({@link TimedInput}).
+     *
+     * @param source how messages name the stream: {@code "standard input"} or {@code "'FILE'"}
+     */
+    int run(InputStream in, String source, int threads) throws CliException {
+        if (!deadline.isSet()) {
+            return threads == 1 ? run(in) : new SudokuWorkers(this, threads).run(in);
+        }
+        try (TimedInput timed = new TimedInput(in, deadline, io, source)) {
+            return threads == 1 ? run(timed) : new SudokuWorkers(this, threads).run(timed);
+        }
+    }
+
     /** Returns an empty map of solvers by shape that keeps the {@link SudokuCommand#CACHED_SHAPES} used last. */
     static Map<SudokuShape, SudokuSolver> solverCache() {
         return new LinkedHashMap<>(8, 0.75f, true) {
@@ -81,7 +97,7 @@ class SudokuBatch {
             try {
                 puzzle = next(reader);
             } catch (CancellableInput.Cancelled e) {
-                stopped = "interrupted";
+                stopped = e.timedOut() ? timedOut() : "interrupted";
                 break;
             }
             if (puzzle == null) {

@@ -181,7 +181,7 @@ final class SudokuWorkers {
             try {
                 puzzle = SudokuBatch.next(reader);
             } catch (CancellableInput.Cancelled e) {
-                stopHere("interrupted");
+                stopHere(e.timedOut() ? batch.timedOut() : "interrupted");
                 return;
             } catch (CliException e) {
                 dispatch();

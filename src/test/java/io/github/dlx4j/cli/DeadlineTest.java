@@ -75,7 +75,6 @@ class DeadlineTest {
             + " 'examples/knuth-paper.dlx' (after 0 bytes)",
         "solve --matrix examples/knuth-paper-matrix.txt|solve: stopped: timeout after 1.0 s while reading"
             + " 'examples/knuth-paper-matrix.txt' (after 0 bytes)",
-        "kakuro examples/kakuro.txt|kakuro: stopped: timeout after 1.0 s after 0 puzzles",
         "sudoku --generate 3 --seed 1|sudoku: stopped: timeout after 1.0 s after 0 puzzles"})
     void timeout_passedBeforeTheSearch_stopsWithExit3AndOneLine(String command, String line) {
         // The clock passes the deadline just after the command's start: the set-up is never waited for.
@@ -87,11 +86,12 @@ class DeadlineTest {
 
     @Test
     void timeout_passedBeforeASudokuBatch_answersNothing() {
+        // The deadline is seen in the first read (line 0) or just after it (line 2, the first puzzle).
         Cli r = run(jumpingTo(2 * SECOND), "sudoku", "--timeout", "1s", "examples/puzzles.txt");
         assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
         assertThat(r.out()).isEmpty();
-        assertThat(r.err()).startsWith("dlx4j sudoku: stopped: timeout after 1.0 s at line 2 (0 puzzles answered)"
-                + NL);
+        assertThat(r.err().lines().findFirst().orElseThrow()).matches("dlx4j sudoku: stopped: timeout after 1\\.0 s"
+                + " at line [02] \\(0 puzzles answered\\)");
     }
 
     @Test
@@ -186,30 +186,84 @@ class DeadlineTest {
         Cli.run("A B\nC\n", "solve").assertUsageError("standard input");
     }
 
-    @Test
-    void generate_timeout_stopsAfterThePuzzlesMade() {
-        // The clock passes the deadline as the second puzzle is written.
+    /**
+     * Runs {@code dlx4j args...} on a clock that passes the deadline of {@code --timeout 1s} as the
+     * {@code lines}-th line of standard output is written.
+     */
+    private static Cli runUntilLine(InputStream in, int lines, String... args) {
         AtomicLong now = new AtomicLong();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         OutputStream moving = new OutputStream() {
-            private int lines;
+            private int written;
 
             @Override
             public void write(int b) {
                 out.write(b);
-                if (b == '\n' && ++lines == 2) {
+                if (b == '\n' && ++written == lines) {
                     now.set(2 * SECOND);
                 }
             }
         };
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Io io = new Io(new ByteArrayInputStream(new byte[0]), new PrintStream(moving, false, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), false, new AtomicBoolean(), now::get, 0);
-        int code = Main.run(new String[] {"sudoku", "--generate", "10", "--seed", "1", "--timeout", "1s"}, io);
-        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(SearchRunner.EXIT_TIMEOUT);
-        assertThat(out.toString(StandardCharsets.UTF_8).lines()).hasSize(2).allMatch(l -> l.length() == 81);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("dlx4j sudoku: stopped: timeout after 1.0 s after"
-                + " 2 puzzles" + NL);
+        Io io = new Io(in, new PrintStream(moving, false, StandardCharsets.UTF_8), new PrintStream(err, true,
+                StandardCharsets.UTF_8), false, new AtomicBoolean(), now::get, 0);
+        int code = Main.run(args, io);
+        return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Returns standard input that holds {@code text} and then blocks until the test ends. */
+    private InputStream thenBlocking(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+        return new InputStream() {
+            private boolean given;
+
+            @Override
+            public int read() {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (!given) {
+                    given = true;
+                    System.arraycopy(bytes, 0, b, off, bytes.length);
+                    return bytes.length;
+                }
+                block();
+                return -1;
+            }
+        };
+    }
+
+    @Test
+    void generate_timeout_stopsAfterThePuzzlesMade() {
+        Cli r = runUntilLine(new ByteArrayInputStream(new byte[0]), 2, "sudoku", "--generate", "10", "--seed", "1",
+                "--timeout", "1s");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+        assertThat(r.out().lines()).hasSize(2).allMatch(l -> l.length() == 81);
+        assertThat(r.err()).isEqualTo("dlx4j sudoku: stopped: timeout after 1.0 s after 2 puzzles" + NL);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1", "2"})
+    void sudoku_timeoutWhileTheInputBlocks_keepsTheAnswersBefore(String threads) {
+        // One puzzle, answered; then the input waits for good and the deadline passes.
+        String wikipedia = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        Cli r = runUntilLine(thenBlocking(wikipedia + "\n"), 1, "sudoku", "--threads", threads, "--timeout", "1s");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+        assertThat(r.out()).hasLineCount(1).startsWith("534678912");
+        assertThat(r.err()).startsWith("dlx4j sudoku: stopped: timeout after 1.0 s at line 1 (1 puzzle answered)"
+                + NL + "puzzles: 1" + NL);
+    }
+
+    @Test
+    void kakuro_timeoutWhileTheInputBlocks_keepsTheAnswersBefore() {
+        String puzzle = "#    9\\   11\\\n\\3   .    .\n\\17  .    .\n\n";
+        Cli r = runUntilLine(thenBlocking(puzzle), 3, "kakuro", "--timeout", "1s");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_TIMEOUT);
+        assertThat(r.out()).hasLineCount(3);
+        assertThat(r.err()).isEqualTo("dlx4j kakuro: stopped: timeout after 1.0 s while reading standard input"
+                + " (after " + puzzle.length() + " bytes)" + NL);
     }
 
     @Test
