@@ -115,6 +115,18 @@ abstract class Command {
     }
 
     /**
+     * Returns what reading a file named on the command line ({@code "-"}: standard input) is, for the stop
+     * line of {@link Deadline#setUp}: standard input says how far it got.
+     */
+    static java.util.function.Supplier<String> reading(String file, Io io) {
+        if (!"-".equals(file)) {
+            return () -> "reading '" + file + "'";
+        }
+        return io.in() instanceof CancellableInput ? ((CancellableInput) io.in())::reading
+                : () -> "reading standard input";
+    }
+
+    /**
      * Opens a file named on the command line for reading, stopped by Ctrl-C ({@link CancellableInput}); a
      * directory, a missing file or a bad path is bad input, reported as one line.
      */

@@ -154,7 +154,9 @@ final class PolyominoCommand extends Command {
                     + "' contradict each other; give one" : "give the board: " + BOARD + " RxC or " + BOARD_FILE
                     + " FILE");
         }
-        String text = args.has(BOARD_FILE) ? read(args.value(BOARD_FILE).orElseThrow(), io) : null;
+        String boardFile = args.value(BOARD_FILE).orElse(null);
+        String text = boardFile == null ? null
+                : runner.deadline().setUp(reading(boardFile, io), () -> read(boardFile, io));
         PolyominoBoard board;
         try {
             board = board(args, text);

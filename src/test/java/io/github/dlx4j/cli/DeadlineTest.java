@@ -134,8 +134,9 @@ class DeadlineTest {
                 + " (after 2 bytes)" + NL);
     }
 
-    @Test
-    void ctrlC_whileReadingAnInputThatNeverEnds_stopsAtOnce() {
+    @ParameterizedTest
+    @CsvSource({"solve --count", "solve --count --matrix -", "polyomino --board-file -", "polycube --box-file -"})
+    void ctrlC_whileReadingAnInputThatNeverEnds_stopsAtOnce(String command) {
         // Ctrl-C while the read blocks where no flag reaches (a terminal where nobody types).
         AtomicBoolean cancel = new AtomicBoolean();
         InputStream in = new InputStream() {
@@ -146,11 +147,11 @@ class DeadlineTest {
                 return -1;
             }
         };
-        Cli r = Cli.run(in, cancel, System::nanoTime, Main.COMMANDS, "solve", "--count", "--matrix", "-");
+        Cli r = Cli.run(in, cancel, System::nanoTime, Main.COMMANDS, command.split(" "));
         assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_INTERRUPTED);
         assertThat(r.out()).isEmpty();
-        assertThat(r.err()).isEqualTo("dlx4j solve: stopped: interrupted while reading standard input (after 0"
-                + " bytes)" + NL);
+        assertThat(r.err()).isEqualTo("dlx4j " + command.split(" ")[0] + ": stopped: interrupted while reading"
+                + " standard input (after 0 bytes)" + NL);
     }
 
     @Test
