@@ -80,10 +80,10 @@ final class KakuroCommand extends Command {
         int code;
         // With --timeout the reads end at the deadline even while the input blocks.
         if ("-".equals(file)) {
-            code = batch.run(io.in(), "standard input", deadline);
+            code = batch.run(io.in(), "standard input");
         } else {
             try (InputStream opened = openInput(file, io)) {
-                code = batch.run(opened, "'" + file + "'", deadline);
+                code = batch.run(opened, "'" + file + "'");
             } catch (IOException e) {
                 throw CliException.cannotRead(file, e);
             }
@@ -120,7 +120,7 @@ final class KakuroCommand extends Command {
         }
 
         /** Answers the puzzles of an input; with a deadline through a {@link TimedInput}. */
-        int run(InputStream in, String source, Deadline deadline) throws CliException {
+        int run(InputStream in, String source) throws CliException {
             if (!deadline.isSet()) {
                 return run(in);
             }
