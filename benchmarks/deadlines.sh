@@ -13,9 +13,10 @@
 # JAR is the tool's jar (target/dlx4j-0.1.0-SNAPSHOT.jar after 'mvn package'). The commands are those of
 # issue 41: problems whose nodes are expensive (queens 3000 and 5000, which also take seconds to build),
 # a parallel count, the estimator, restarts, Sudoku generation, and solve reading a file of about 32 MB
-# that the script writes first, with 'queens 1220 --write-dlx', in a scratch directory. JAVA names the
-# java command (default: java); JAVA_OPTS adds options to each run, for example JAVA_OPTS=-Xmx8g where
-# the default heap is too small for queens 5000 (about 3 GB).
+# that the script writes first, with 'queens 1220 --write-dlx', in a scratch directory; then some of them
+# again with timeouts long enough for the deadline to fall in the search. JAVA names the java command
+# (default: java); JAVA_OPTS adds options to each run, for example JAVA_OPTS=-Xmx8g where the default
+# heap is too small for queens 5000 (about 3 GB).
 set -euo pipefail
 export LC_ALL=C # a decimal point in the times, whatever the locale
 usage='usage: benchmarks/deadlines.sh JAR'
@@ -56,6 +57,12 @@ runs=(
     "1 queens 5000 --estimate --timeout 1s"
     "1 queens 5000 --restarts --limit 1 --timeout 1s"
     "1 sudoku --generate 100000 --box 4x4 --timeout 1s"
+    # The same with time to build the problem, so that the deadline falls in the search.
+    "4 queens 3000 --limit 1 --timeout 4s"
+    "4 solve --count --timeout 4s $scratch/big.dlx"
+    "4 queens 3000 --count --threads 2 --timeout 4s"
+    "4 queens 3000 --estimate --timeout 4s"
+    "4 queens 3000 --restarts --limit 1 --timeout 4s"
 )
 
 printf 'JVM start: %s s (median of 3 runs of --version); solve reads %s bytes\n\n' "$jvm" "$size"

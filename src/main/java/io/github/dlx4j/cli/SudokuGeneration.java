@@ -151,7 +151,7 @@ final class SudokuGeneration {
         }
         if (stopped) {
             io.err().println("dlx4j sudoku: stopped: " + (timedOut ? deadline.timedOut() : "interrupted") + " after "
-                    + made + " puzzles");
+                    + made + (made == 1 ? " puzzle" : " puzzles"));
             return timedOut ? SearchRunner.EXIT_TIMEOUT : SearchRunner.EXIT_INTERRUPTED;
         }
         return 0;
