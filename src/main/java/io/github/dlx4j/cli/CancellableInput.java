@@ -16,18 +16,29 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class CancellableInput extends FilterInputStream {
 
-    /** Thrown by a read after the cancellation flag is set. */
+    /**
+     * Thrown by a read after the cancellation flag is set, or, from a {@link TimedInput}, after the deadline
+     * passed; its message is how the run stopped, for the line {@code stopped: ...}.
+     */
     static final class Cancelled extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        Cancelled(String what) {
+        private final boolean timedOut;
+
+        Cancelled(String what, boolean timedOut) {
             super(what, null, false, false);
+            this.timedOut = timedOut;
+        }
+
+        /** Returns whether the deadline stopped the read (exit status 3), not Ctrl-C (130). */
+        boolean timedOut() {
+            return timedOut;
         }
     }
 
     private final AtomicBoolean cancel;
     private final String source;
-    private long bytes;
+    private volatile long bytes; // read by the thread that waits for the reading one
 
     /**
      * Wraps a stream.
@@ -42,8 +53,13 @@ final class CancellableInput extends FilterInputStream {
 
     private void check() {
         if (cancel.get()) {
-            throw new Cancelled("interrupted while reading " + source + " (after " + size(bytes) + ")");
+            throw new Cancelled("interrupted while " + reading(), false);
         }
+    }
+
+    /** Returns what is being read and how far it got: {@code "reading 'big.dlx' (after 3.4 MB)"}. */
+    String reading() {
+        return "reading " + source + " (after " + size(bytes) + ")";
     }
 
     @Override

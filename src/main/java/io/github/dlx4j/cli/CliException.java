@@ -4,7 +4,8 @@ package io.github.dlx4j.cli;
 /**
  * A failure the command line reports as one line on standard error, without a stack trace, and turns into
  * an exit code: {@link #usage(String)} for bad usage or bad input (exit 2), {@link #failure(String)} for an
- * environment that lets the run down, such as an unwritable standard output (exit 1).
+ * environment that lets the run down, such as an unwritable standard output (exit 1), and
+ * {@link #stopped(String, int)} for a run that {@code --timeout} or Ctrl-C stopped before it searched.
  */
 final class CliException extends Exception {
 
@@ -28,6 +29,15 @@ final class CliException extends Exception {
     /** Returns an exception for a failure of the environment: exit code 1. */
     static CliException failure(String message) {
         return new CliException(message, FAILURE);
+    }
+
+    /**
+     * Returns an exception for a run stopped before its search, by {@code --timeout} (exit code
+     * {@link SearchRunner#EXIT_TIMEOUT}) or Ctrl-C ({@link SearchRunner#EXIT_INTERRUPTED}): its line reads
+     * {@code stopped: } and {@code how}.
+     */
+    static CliException stopped(String how, int exitCode) {
+        return new CliException("stopped: " + how, exitCode);
     }
 
     /**

@@ -19,9 +19,12 @@ abstract class Command {
     static final String EXIT_STATUS = "Exit status: 0 when the search ran (also when there is no solution: then 'no\n"
             + "solution' on standard error), 1 for an internal error, out of memory or unwritable output, 2\n"
             + "for bad usage or bad input (an output file that cannot be written included, found before the\n"
-            + "search), 3 when --timeout stopped the search, 130 when Ctrl-C did (these two print the\n"
-            + "statistics so far on standard error), 141 when the reader of standard output went away\n"
-            + "('| head -1').\n";
+            + "search), 3 when --timeout stopped the run, 130 when Ctrl-C did (these two print the\n"
+            + "statistics so far on standard error, or say that the problem was being read or built), 141\n"
+            + "when the reader of standard output went away ('| head -1').\n";
+
+    /** What a command does before it searches, for the stop line of {@link Deadline#setUp}. */
+    static final String BUILDING = "building the problem";
 
     /** The width the help text is wrapped to. */
     static final int WIDTH = 100;
@@ -112,10 +115,22 @@ abstract class Command {
     }
 
     /**
+     * Returns what reading a file named on the command line ({@code "-"}: standard input) is, for the stop
+     * line of {@link Deadline#setUp}: standard input says how far it got.
+     */
+    static java.util.function.Supplier<String> reading(String file, Io io) {
+        if (!"-".equals(file)) {
+            return () -> "reading '" + file + "'";
+        }
+        return io.in() instanceof CancellableInput ? ((CancellableInput) io.in())::reading
+                : () -> "reading standard input";
+    }
+
+    /**
      * Opens a file named on the command line for reading, stopped by Ctrl-C ({@link CancellableInput}); a
      * directory, a missing file or a bad path is bad input, reported as one line.
      */
-    static java.io.InputStream openInput(String file, Io io) throws CliException {
+    static CancellableInput openInput(String file, Io io) throws CliException {
         try {
             java.nio.file.Path path = java.nio.file.Path.of(file);
             if (java.nio.file.Files.isDirectory(path)) {

@@ -34,11 +34,10 @@ final class EstimateReport {
     private final Io io;
     private final String command;
 
-    private final java.time.Duration timeout;
+    private final Deadline deadline;
 
-    EstimateReport(String command, DancingLinks dl, int probes, long seed, int threads, java.time.Duration timeout,
-            Io io) {
-        this.timeout = timeout;
+    EstimateReport(String command, DancingLinks dl, int probes, long seed, int threads, Deadline deadline, Io io) {
+        this.deadline = deadline;
         this.dl = dl;
         this.probes = probes;
         this.seed = seed;
@@ -52,8 +51,8 @@ final class EstimateReport {
         // The probes stop at --timeout and Ctrl-C like a search: what was measured is reported, then how it
         // stopped, with the search's exit codes.
         SearchSettings.Builder controls = SearchSettings.builder().cancelFlag(io.cancel());
-        if (timeout != null) {
-            controls.timeout(timeout);
+        if (deadline.isSet()) {
+            controls.timeout(deadline.left());
         }
         SearchEstimate e;
         try {
@@ -66,7 +65,13 @@ final class EstimateReport {
             return stopped(io.cancel().get() || Thread.currentThread().isInterrupted() ? SearchOutcome.CANCELLED
                     : SearchOutcome.DEADLINE, e.probes());
         }
-        SearchSettings trial = SearchSettings.builder().timeout(TRIAL).cancelFlag(io.cancel()).build();
+        if (deadline.passed()) {
+            write(output, e, null, 0); // no time left for the trial search
+            return stopped(SearchOutcome.DEADLINE, e.probes());
+        }
+        Duration left = deadline.left();
+        Duration trialTime = left != null && left.compareTo(TRIAL) < 0 ? left : TRIAL;
+        SearchSettings trial = SearchSettings.builder().timeout(trialTime).cancelFlag(io.cancel()).build();
         long t0 = System.nanoTime();
         SearchResult r;
         if (threads == 1) {
@@ -91,7 +96,7 @@ final class EstimateReport {
     /** Prints how the estimate stopped on standard error; returns the exit code. */
     private int stopped(SearchOutcome why, int made) {
         io.err().println("dlx4j " + command + ": stopped: " + (why == SearchOutcome.CANCELLED ? "interrupted"
-                : "timeout after " + SearchRunner.seconds(timeout.toNanos())) + " after " + made + " of " + probes
+                : deadline.timedOut()) + " after " + made + " of " + probes
                 + " probes" + (made > 0 ? " (the estimate above is from those)" : ""));
         return why == SearchOutcome.CANCELLED ? SearchRunner.EXIT_INTERRUPTED : SearchRunner.EXIT_TIMEOUT;
     }

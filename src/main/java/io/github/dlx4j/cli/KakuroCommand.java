@@ -19,6 +19,7 @@ final class KakuroCommand extends Command {
 
     static final String UNIQUE = "--unique";
     private static final int MAX_LINE = 1 << 16;
+    private static final String INTERRUPTED = "interrupted";
 
     @Override
     String name() {
@@ -58,6 +59,8 @@ final class KakuroCommand extends Command {
                 OptionDef.flag(UNIQUE, "print 'multiple solutions' for a puzzle with more than one"),
                 OptionDef.flag(SearchRunner.COUNT, "print the number of solutions of each puzzle"),
                 OptionDef.value(SearchRunner.LIMIT, "N", "with --count: count at most N solutions per puzzle"),
+                OptionDef.value(SearchRunner.TIMEOUT, "DURATION", "stop after this long in all, for example 500ms, 10s,"
+                        + " 2m; then report on standard error and exit with 3"),
                 OptionDef.flag(SearchRunner.STATS, "print puzzles, solutions, nodes, updates, cleansings and time on"
                         + " standard error"));
     }
@@ -70,15 +73,17 @@ final class KakuroCommand extends Command {
     @Override
     int execute(Arguments args, Io io) throws CliException {
         SearchSettings settings = SearchRunner.puzzleSettings(args, io, UNIQUE);
-        Batch batch = new Batch(args.has(SearchRunner.COUNT), args.has(UNIQUE), settings, io);
+        Deadline deadline = Deadline.of(args, io);
+        Batch batch = new Batch(args.has(SearchRunner.COUNT), args.has(UNIQUE), settings, deadline, io);
         String file = args.positional(0).orElse("-");
         long t0 = System.nanoTime();
         int code;
+        // With --timeout the reads end at the deadline even while the input blocks.
         if ("-".equals(file)) {
-            code = batch.run(io.in());
+            code = batch.run(io.in(), "standard input");
         } else {
-            try (InputStream in = openInput(file, io)) {
-                code = batch.run(in);
+            try (InputStream opened = openInput(file, io)) {
+                code = batch.run(opened, "'" + file + "'");
             } catch (IOException e) {
                 throw CliException.cannotRead(file, e);
             }
@@ -94,6 +99,7 @@ final class KakuroCommand extends Command {
         private final boolean count;
         private final boolean unique;
         private final SearchSettings settings;
+        private final Deadline deadline;
         private final Io io;
         private final Output output;
         private long puzzles;
@@ -101,14 +107,26 @@ final class KakuroCommand extends Command {
         private long nodes;
         private long updates;
         private long cleansings;
-        private boolean stopped;
+        /** How the run stopped early: null, {@code "interrupted"} or the deadline's {@code "timeout after ..."}. */
+        private String stopped;
 
-        Batch(boolean count, boolean unique, SearchSettings settings, Io io) {
+        Batch(boolean count, boolean unique, SearchSettings settings, Deadline deadline, Io io) {
             this.count = count;
             this.unique = unique;
             this.settings = settings;
+            this.deadline = deadline;
             this.io = io;
             this.output = new Output(io.out());
+        }
+
+        /** Answers the puzzles of an input; with a deadline through a {@link TimedInput}. */
+        int run(InputStream in, String source) throws CliException {
+            if (!deadline.isSet()) {
+                return run(in);
+            }
+            try (TimedInput timed = new TimedInput(in, deadline, io, source)) {
+                return run(timed);
+            }
         }
 
         int run(InputStream in) throws CliException {
@@ -140,9 +158,9 @@ final class KakuroCommand extends Command {
             if (!output.finish()) {
                 throw CliException.failure("cannot write to standard output (closed pipe or full disk)");
             }
-            if (stopped) {
-                io.err().println("dlx4j kakuro: stopped: interrupted after " + puzzles + " puzzles");
-                return SearchRunner.EXIT_INTERRUPTED;
+            if (stopped != null) {
+                io.err().println("dlx4j kakuro: stopped: " + stopped + " after " + puzzles + " puzzles");
+                return stopped.equals(INTERRUPTED) ? SearchRunner.EXIT_INTERRUPTED : SearchRunner.EXIT_TIMEOUT;
             }
             return 0;
         }
@@ -156,22 +174,27 @@ final class KakuroCommand extends Command {
                 output.finish();
                 throw CliException.usage("puzzle at line " + firstLine + ": " + e.getMessage());
             }
+            if (deadline.passed()) {
+                stopped = deadline.timedOut();
+                return false;
+            }
+            SearchSettings limits = deadline.isSet() ? settings.toBuilder().timeout(deadline.left()).build() : settings;
             Kakuro[] first = new Kakuro[1];
-            SearchResult r = new DancingLinks(puzzle.problem()).search(settings, s -> {
+            SearchResult r = new DancingLinks(puzzle.problem()).search(limits, s -> {
                 if (first[0] == null) {
                     first[0] = puzzle.decode(s);
                 }
                 return Decision.CONTINUE;
             });
-            puzzles++;
             solutions += r.solutions();
             nodes += r.statistics().nodes();
             updates += r.statistics().updates();
             cleansings += r.statistics().cleansings();
-            if (r.outcome() == SearchOutcome.CANCELLED) {
-                stopped = true;
+            if (r.outcome() == SearchOutcome.CANCELLED || r.outcome() == SearchOutcome.DEADLINE) {
+                stopped = r.outcome() == SearchOutcome.CANCELLED ? INTERRUPTED : deadline.timedOut();
                 return false;
             }
+            puzzles++;
             String sep = puzzles > 1 && !count ? "\n" : "";
             if (count) {
                 output.write(r.solutions() + "\n");

@@ -62,7 +62,9 @@ final class LangfordCommand extends Command {
                 + " usage: dlx4j langford " + synopsis()));
         int n = (int) Arguments.wholeNumber("N", text, 1, Langford.MAX_N);
         SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
-        DancingLinks dl = new DancingLinks(Langford.problem(n, args.has(UP_TO_SYMMETRY)));
+        boolean upToSymmetry = args.has(UP_TO_SYMMETRY);
+        DancingLinks dl = runner.deadline().setUp(Command.BUILDING, () -> new DancingLinks(Langford.problem(n,
+                upToSymmetry)));
         return runner.run(dl, (solution, out) -> out.append(Langford.render(Langford.decode(solution))).append('\n'),
                 io);
     }

@@ -22,8 +22,10 @@ import java.util.stream.Collectors;
  * solution" on standard error), 2 for bad usage or
  * bad input (one line on standard error that names the problem, no stack trace), 1 for an internal error or a
  * failing environment; a search stopped by {@code --timeout} exits with 3 and one stopped by Ctrl-C with 130
- * (after printing what it found and its statistics), in whatever phase it is: reading the input (each read
- * checks the flag, see {@link CancellableInput}), splitting, estimating, searching or generating. Standard
+ * (after printing what it found and its statistics), in whatever phase it is: reading the input and
+ * building the problem (on a thread the command waits for only until the deadline or the flag, see
+ * {@link Deadline}), splitting, estimating, searching or generating. {@code --timeout} counts from the
+ * command's start. Standard
  * output is buffered and flushed at the end, before any error line, and on exit. When the reader of a pipe
  * goes away ({@code dlx4j queens 12 --all | head -1}) the run ends quietly with {@link #EXIT_PIPE_CLOSED},
  * the status a shell reports for a tool that SIGPIPE ended.
@@ -132,8 +134,7 @@ public final class Main {
     /** Runs the tool with the given commands (tests give their own). */
     static int run(String[] args, Io io, List<Command> commands) {
         String who = "dlx4j";
-        io = new Io(new CancellableInput(io.in(), io.cancel(), "standard input"), io.out(), io.err(), io.interactive(),
-                io.cancel());
+        io = io.withIn(new CancellableInput(io.in(), io.cancel(), "standard input"));
         try {
             if (args.length == 0) {
                 throw CliException.usage("no command given; the commands are " + commandNames(commands)
@@ -180,7 +181,7 @@ public final class Main {
         } catch (CancellableInput.Cancelled e) {
             io.out().flush();
             io.err().println(who + ": stopped: " + e.getMessage());
-            return SearchRunner.EXIT_INTERRUPTED;
+            return e.timedOut() ? SearchRunner.EXIT_TIMEOUT : SearchRunner.EXIT_INTERRUPTED;
         } catch (OutOfMemoryError e) {
             io.out().flush();
             io.err().println(who + ": out of memory; give Java more, for example java -Xmx8g -jar dlx4j.jar ...");

@@ -58,17 +58,10 @@ final class MatrixFile {
     private MatrixFile() {
     }
 
-    /** Reads the matrix of a file, or of standard input for {@code "-"}. */
-    static Matrix read(String file, Io io) throws CliException {
-        boolean stdin = "-".equals(file);
-        String source = stdin ? "standard input" : file;
+    /** Reads the matrix of a stream: a file's, or standard input's for {@code "-"}. */
+    static Matrix readFile(InputStream in, String file) throws CliException {
         try {
-            if (stdin) {
-                return read(io.in(), source);
-            }
-            try (InputStream in = Command.openInput(file, io)) {
-                return read(in, source);
-            }
+            return read(in, "-".equals(file) ? "standard input" : file);
         } catch (IOException e) {
             throw CliException.cannotRead(file, e);
         }

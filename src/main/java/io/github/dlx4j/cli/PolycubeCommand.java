@@ -88,7 +88,7 @@ final class PolycubeCommand extends Command {
     int execute(Arguments args, Io io) throws CliException {
         SvgFile svg = SvgFile.of(args, SearchRunner.COUNT, SearchRunner.ESTIMATE);
         SearchRunner runner = SearchRunner.of(args, io, name(), svg == null ? Long.MAX_VALUE : 1);
-        PolycubeBox box = box(args, io);
+        PolycubeBox box = box(args, io, runner.deadline());
         List<Polycube> pieces;
         try {
             pieces = Polycubes.byName(args.value(PIECES).orElse("soma"));
@@ -100,18 +100,20 @@ final class PolycubeCommand extends Command {
                     + "' contradict each other");
         }
         PolyominoPuzzle.PieceUsage usage = PolyominoCommand.pieceUsage(args, UP_TO_SYMMETRY, UP_TO_ROTATION);
-        PolycubePuzzle puzzle;
-        try {
-            puzzle = PolycubePuzzle.builder(box, pieces)
-                    .reflections(args.has(REFLECTIONS))
-                    .usage(usage)
-                    .upToSymmetry(args.has(UP_TO_SYMMETRY))
-                    .upToRotation(args.has(UP_TO_ROTATION))
-                    .build();
-        } catch (IllegalArgumentException e) {
-            throw CliException.usage(e.getMessage());
-        }
-        int code = runner.run(new DancingLinks(puzzle.problem()), (solution, out) -> {
+        PolycubePuzzle.Builder builder = PolycubePuzzle.builder(box, pieces)
+                .reflections(args.has(REFLECTIONS))
+                .usage(usage)
+                .upToSymmetry(args.has(UP_TO_SYMMETRY))
+                .upToRotation(args.has(UP_TO_ROTATION));
+        PolycubePuzzle puzzle = runner.deadline().setUp(BUILDING, () -> {
+            try {
+                return builder.build();
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage(e.getMessage());
+            }
+        });
+        DancingLinks dl = runner.deadline().setUp(BUILDING, () -> new DancingLinks(puzzle.problem()));
+        int code = runner.run(dl, (solution, out) -> {
             PolycubePacking packing = puzzle.decode(solution);
             out.append(packing.render());
             if (svg != null) {
@@ -124,7 +126,7 @@ final class PolycubeCommand extends Command {
         return code;
     }
 
-    private static PolycubeBox box(Arguments args, Io io) throws CliException {
+    private static PolycubeBox box(Arguments args, Io io, Deadline deadline) throws CliException {
         if (args.has(BOX) == args.has(BOX_FILE)) {
             throw CliException.usage(args.has(BOX) ? "options '" + BOX + "' and '" + BOX_FILE
                     + "' contradict each other; give one" : "give the region: " + BOX + " AxBxC or " + BOX_FILE
@@ -138,7 +140,16 @@ final class PolycubeCommand extends Command {
             }
         }
         String file = args.value(BOX_FILE).orElseThrow();
-        String text;
+        String text = deadline.setUp(reading(file, io), () -> read(file, io));
+        try {
+            return PolycubeBox.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw CliException.usage(("-".equals(file) ? "standard input" : file) + ": " + e.getMessage());
+        }
+    }
+
+    /** Reads the text of a region file, or of standard input for {@code "-"}. */
+    private static String read(String file, Io io) throws CliException {
         try {
             byte[] bytes;
             if ("-".equals(file)) {
@@ -153,14 +164,9 @@ final class PolycubeCommand extends Command {
             if (bytes.length > MAX_FILE) {
                 throw CliException.usage("the region in '" + file + "' is larger than " + MAX_FILE + " bytes");
             }
-            text = new String(bytes, StandardCharsets.UTF_8);
+            return new String(bytes, StandardCharsets.UTF_8);
         } catch (IOException | InvalidPathException e) {
             throw CliException.cannotRead(file, e);
-        }
-        try {
-            return PolycubeBox.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw CliException.usage(("-".equals(file) ? "standard input" : file) + ": " + e.getMessage());
         }
     }
 }

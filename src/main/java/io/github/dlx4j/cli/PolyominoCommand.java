@@ -154,7 +154,9 @@ final class PolyominoCommand extends Command {
                     + "' contradict each other; give one" : "give the board: " + BOARD + " RxC or " + BOARD_FILE
                     + " FILE");
         }
-        String text = args.has(BOARD_FILE) ? read(args.value(BOARD_FILE).orElseThrow(), io) : null;
+        String boardFile = args.value(BOARD_FILE).orElse(null);
+        String text = boardFile == null ? null
+                : runner.deadline().setUp(reading(boardFile, io), () -> read(boardFile, io));
         PolyominoBoard board;
         try {
             board = board(args, text);
@@ -162,16 +164,21 @@ final class PolyominoCommand extends Command {
             String where = args.has(BOARD_FILE) ? fileName(args) + ": " : "option '" + BOARD + "': ";
             throw CliException.usage(where + e.getMessage() + otherReading(text, pieces, args));
         }
-        PolyominoPuzzle puzzle;
-        try {
-            puzzle = puzzle(board, pieces, args);
-        } catch (IllegalArgumentException e) {
-            throw CliException.usage(e.getMessage() + otherReading(text, pieces, args));
+        if (args.has(WriteDlx.OPTION)) {
+            WriteDlx.checkNoSearch(args, WriteDlx.searchOptions());
         }
+        PolyominoPuzzle puzzle = runner.deadline().setUp(BUILDING, () -> {
+            try {
+                return puzzle(board, pieces, args);
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage(e.getMessage() + otherReading(text, pieces, args));
+            }
+        });
         if (args.has(WriteDlx.OPTION)) {
             return WriteDlx.write(puzzle.problem(), args, io, WriteDlx.searchOptions());
         }
-        int code = runner.run(new DancingLinks(puzzle.problem()), (solution, out) -> {
+        DancingLinks dl = runner.deadline().setUp(BUILDING, () -> new DancingLinks(puzzle.problem()));
+        int code = runner.run(dl, (solution, out) -> {
             PolyominoTiling tiling = puzzle.decode(solution);
             out.append(tiling.render()).append('\n');
             if (svg != null) {

@@ -84,10 +84,13 @@ final class QueensCommand extends Command {
         if (args.has(WriteDlx.OPTION)) {
             List<String> searchOptions = new ArrayList<>(WriteDlx.searchOptions());
             searchOptions.add(ALL);
-            return WriteDlx.write(NQueens.problem(n, order), args, io, searchOptions);
+            WriteDlx.checkNoSearch(args, searchOptions);
+            return WriteDlx.write(Deadline.of(args, io).setUp(BUILDING, () -> NQueens.problem(n, order)), args, io,
+                    searchOptions);
         }
         SearchRunner runner = SearchRunner.of(args, io, name(), args.has(ALL) ? Long.MAX_VALUE : 1);
-        DancingLinks dl = new DancingLinks(NQueens.problem(n, order));
+        // queens 5000 takes seconds to build: --timeout and Ctrl-C stop it there too.
+        DancingLinks dl = runner.deadline().setUp(BUILDING, () -> new DancingLinks(NQueens.problem(n, order)));
         if (svg == null) {
             return runner.run(dl, QueensCommand::formatBoard, io);
         }

@@ -9,7 +9,6 @@ import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Solution;
 import io.github.dlx4j.SolutionVisitor;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
@@ -85,8 +84,8 @@ final class SearchRunner {
             OptionDef.value(THREADS, "N", "search with N threads (default 1; 0: one per core; at most "
                     + THREADS_PER_CORE + " per core, since each copies the matrix); printed solutions keep the order"
                     + " of the 1-thread search"),
-            OptionDef.value(TIMEOUT, "DURATION", "stop after this long, for example 500ms, 10s, 2m, 1h; then"
-                    + " report on standard error and exit with 3"),
+            OptionDef.value(TIMEOUT, "DURATION", "stop after this long in all (reading and building the problem"
+                    + " included), for example 500ms, 10s, 2m, 1h; then report on standard error and exit with 3"),
             OptionDef.flag(ESTIMATE, "do not search: print Knuth's Monte Carlo estimate of the nodes, solutions,"
                     + " updates and time"),
             OptionDef.value(PROBES, "N", "with --estimate: the number of random probes (default " + DEFAULT_PROBES
@@ -103,7 +102,7 @@ final class SearchRunner {
     private final boolean countOnly;
     private final long limit;
     private final int threads;
-    private final Duration timeout;
+    private final Deadline deadline;
     private final boolean estimate;
     private final int probes;
     private final long seed;
@@ -112,12 +111,12 @@ final class SearchRunner {
     private final boolean restarts;
     private final boolean progressUntilOutput;
 
-    private SearchRunner(String command, Arguments args, boolean progress, long limit) throws CliException {
+    private SearchRunner(String command, Arguments args, Io io, boolean progress, long limit) throws CliException {
         this.command = command;
         this.countOnly = args.has(COUNT);
         this.limit = limit;
         this.threads = threads(args);
-        this.timeout = args.durationValue(TIMEOUT).orElse(null);
+        this.deadline = Deadline.of(args, io);
         this.estimate = args.has(ESTIMATE);
         this.probes = (int) args.longValue(PROBES, 1, Integer.MAX_VALUE, DEFAULT_PROBES);
         this.seed = args.longValue(SEED, 0, 0);
@@ -168,7 +167,7 @@ final class SearchRunner {
                         + "'");
             }
         }
-        return new SearchRunner(command, args, progress, limit);
+        return new SearchRunner(command, args, io, progress, limit);
     }
 
     /**
@@ -185,13 +184,21 @@ final class SearchRunner {
     }
 
     /**
+     * Returns the run's deadline: {@code --timeout} from the command's start. A command builds its problem
+     * through its {@link Deadline#setUp}, so that the deadline and Ctrl-C stop the building too.
+     */
+    Deadline deadline() {
+        return deadline;
+    }
+
+    /**
      * Searches the matrix (with any options the command selected beforehand), prints what was asked, and
      * returns the exit code.
      */
     int run(DancingLinks dl, SolutionFormatter formatter, Io io) throws CliException {
         Output output = new Output(io.out());
         if (estimate) {
-            return new EstimateReport(command, dl, probes, seed, threads, timeout, io).print(output);
+            return new EstimateReport(command, dl, probes, seed, threads, deadline, io).print(output);
         }
         ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
         // The automatic line goes away for good before the first solution is printed.
@@ -235,8 +242,8 @@ final class SearchRunner {
         if (limit != Long.MAX_VALUE) {
             b.solutionLimit(limit);
         }
-        if (timeout != null) {
-            b.timeout(timeout);
+        if (deadline.isSet()) {
+            b.timeout(deadline.left()); // what building the problem left of --timeout
         }
         if (meter != null) {
             b.progress(meter, ProgressMeter.INTERVAL);
@@ -287,7 +294,7 @@ final class SearchRunner {
                 }
                 return 0;
             case DEADLINE:
-                io.err().println("dlx4j " + command + ": stopped: timeout after " + seconds(timeout.toNanos()));
+                io.err().println("dlx4j " + command + ": stopped: " + deadline.timedOut());
                 printStats(io.err(), result, "so far", nanos, colors);
                 return EXIT_TIMEOUT;
             case CANCELLED:

@@ -82,33 +82,65 @@ final class SolveCommand extends Command {
                         + " FILE alone Knuth's format; but both '" + args.value(MatrixFile.OPTION).orElseThrow()
                         + "' and '" + args.positional(0).get() + "' were given");
             }
-            MatrixFile.Matrix matrix = MatrixFile.read(args.value(MatrixFile.OPTION).orElseThrow(), io);
-            return runner.run(new DancingLinks(matrix.problem()), matrix::format, io);
+            String file = args.value(MatrixFile.OPTION).orElseThrow();
+            CancellableInput in = input(file, io);
+            MatrixFile.Matrix matrix;
+            try {
+                matrix = runner.deadline().setUp(in::reading, () -> MatrixFile.readFile(in, file));
+            } finally {
+                closeUnlessStdin(in, file);
+            }
+            DancingLinks dl = runner.deadline().setUp(BUILDING, () -> new DancingLinks(matrix.problem()));
+            return runner.run(dl, matrix::format, io);
         }
-        ExactCoverProblem problem = read(args.positional(0).orElse("-"), io);
-        DancingLinks dl;
+        // Reading a large file, and laying it out, take seconds: --timeout and Ctrl-C stop them too.
+        String file = args.positional(0).orElse("-");
+        CancellableInput in = input(file, io);
+        ExactCoverProblem problem;
         try {
-            dl = new DancingLinks(problem);
-        } catch (IllegalArgumentException e) {
-            throw CliException.usage(e.getMessage());
+            problem = runner.deadline().setUp(in::reading, () -> read(in, file, io));
+        } finally {
+            closeUnlessStdin(in, file); // also ends a read left behind by a stop
         }
+        DancingLinks dl = runner.deadline().setUp(BUILDING, () -> {
+            try {
+                return new DancingLinks(problem);
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage(e.getMessage());
+            }
+        });
         return runner.run(dl, SolveCommand::formatOptions, io);
     }
 
-    /** Reads the problem from a file, or from standard input for {@code "-"}. */
-    static ExactCoverProblem read(String file, Io io) throws CliException {
-        boolean stdin = "-".equals(file);
-        String source = stdin ? "standard input" : file;
+    /** Opens a file for reading, or returns standard input for {@code "-"}. */
+    static CancellableInput input(String file, Io io) throws CliException {
+        if ("-".equals(file)) {
+            return io.in() instanceof CancellableInput ? (CancellableInput) io.in()
+                    : new CancellableInput(io.in(), io.cancel(), "standard input");
+        }
+        return openInput(file, io);
+    }
+
+    /** Closes a file's stream; standard input stays open. */
+    static void closeUnlessStdin(InputStream in, String file) {
+        if ("-".equals(file)) {
+            return;
+        }
+        try {
+            in.close();
+        } catch (IOException e) {
+            // read to the end, or abandoned: nothing is lost
+        }
+    }
+
+    /** Reads the problem from a stream: a file's, or standard input for {@code "-"}. */
+    static ExactCoverProblem read(InputStream in, String file, Io io) throws CliException {
+        String source = "-".equals(file) ? "standard input" : file;
         try {
             // Options without a primary item are left out, as DLX1 and DLX2 do, with one line each.
             java.util.function.Consumer<io.github.dlx4j.DlxFormatWarning> warn = w -> io.err().println(
                     "dlx4j solve: " + source + ": " + w);
-            if (stdin) {
-                return DlxFormat.read(new InputStreamReader(io.in(), StandardCharsets.ISO_8859_1), warn);
-            }
-            try (InputStream in = openInput(file, io)) {
-                return DlxFormat.read(new InputStreamReader(in, StandardCharsets.ISO_8859_1), warn);
-            }
+            return DlxFormat.read(new InputStreamReader(in, StandardCharsets.ISO_8859_1), warn);
         } catch (DlxFormatException e) {
             throw CliException.usage(source + ": " + e.getMessage());
         } catch (IOException e) {

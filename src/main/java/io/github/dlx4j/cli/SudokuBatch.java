@@ -33,6 +33,8 @@ class SudokuBatch {
     private final boolean count;
     private final SearchSettings settings;
     final java.time.Duration timeout;
+    /** The run's deadline: {@code timeout} from the command's start. */
+    final Deadline deadline;
     final Io io;
     final Output output;
     private final Map<SudokuShape, SudokuSolver> solvers = solverCache();
@@ -48,6 +50,7 @@ class SudokuBatch {
     SudokuBatch(SudokuShape box, String alphabet, boolean alphabetGiven, boolean count, SearchSettings settings,
             java.time.Duration timeout, Io io) {
         this.timeout = timeout;
+        this.deadline = Deadline.of(timeout, io);
         this.alphabetGiven = alphabetGiven;
         this.box = box;
         this.alphabet = alphabet;
@@ -55,6 +58,22 @@ class SudokuBatch {
         this.settings = settings;
         this.io = io;
         this.output = new Output(io.out());
+    }
+
+    /**
+     * Answers every puzzle of the input, on this thread or on {@code threads} ({@link SudokuWorkers}), and
+     * returns the exit code. With a deadline the reads end at it even while the stream blocks
+     * ({@link TimedInput}).
+     *
+     * @param source how messages name the stream: {@code "standard input"} or {@code "'FILE'"}
+     */
+    int run(InputStream in, String source, int threads) throws CliException {
+        if (!deadline.isSet()) {
+            return threads == 1 ? run(in) : new SudokuWorkers(this, threads).run(in);
+        }
+        try (TimedInput timed = new TimedInput(in, deadline, io, source)) {
+            return threads == 1 ? run(timed) : new SudokuWorkers(this, threads).run(timed);
+        }
     }
 
     /** Returns an empty map of solvers by shape that keeps the {@link SudokuCommand#CACHED_SHAPES} used last. */
@@ -73,13 +92,12 @@ class SudokuBatch {
     int run(InputStream in) throws CliException {
         SudokuReader reader = reader(in, output::finish);
         StringBuilder answer = new StringBuilder();
-        long deadline = timeout == null ? 0 : System.nanoTime() + timeout.toNanos();
         while (true) {
             SudokuGrid puzzle;
             try {
                 puzzle = next(reader);
             } catch (CancellableInput.Cancelled e) {
-                stopped = "interrupted";
+                stopped = e.timedOut() ? timedOut() : "interrupted";
                 break;
             }
             if (puzzle == null) {
@@ -93,7 +111,7 @@ class SudokuBatch {
                 break;
             }
             SudokuSolver solver = solvers.computeIfAbsent(puzzle.shape(), SudokuSolver::new);
-            long left = deadline - System.nanoTime();
+            long left = deadline.leftNanos();
             if (timeout != null && left <= 0) {
                 stopped = timedOut();
                 break;

@@ -52,12 +52,11 @@ final class SudokuChunk {
      * Answers the puzzles in order, up to the first that a stop leaves unanswered; an exception is recorded
      * in {@link #error}, not thrown.
      *
-     * @param deadline the {@link System#nanoTime()} of the run's deadline, when it has a timeout
      * @param solvers returns the worker's solver of a shape
      * @param halted says whether the run asks its workers to stop
      * @param tally the worker's solutions, nodes and updates, to which the searches add theirs
      */
-    void answer(SudokuBatch batch, long deadline, Function<SudokuShape, SudokuSolver> solvers, BooleanSupplier halted,
+    void answer(SudokuBatch batch, Function<SudokuShape, SudokuSolver> solvers, BooleanSupplier halted,
             long[] tally) {
         SudokuGrid[] solved = new SudokuGrid[1];
         try {
@@ -68,7 +67,7 @@ final class SudokuChunk {
                 }
                 SudokuGrid puzzle = puzzles[k];
                 SudokuSolver solver = solvers.apply(puzzle.shape());
-                long left = deadline - System.nanoTime();
+                long left = batch.deadline.leftNanos();
                 if (batch.timeout != null && left <= 0) {
                     stop = SearchOutcome.DEADLINE;
                     return;

@@ -172,10 +172,10 @@ final class SudokuCommand extends Command {
         long t0 = System.nanoTime();
         int code;
         if ("-".equals(file)) {
-            code = threads == 1 ? batch.run(io.in()) : new SudokuWorkers(batch, threads).run(io.in());
+            code = batch.run(io.in(), "standard input", threads);
         } else {
-            try (InputStream in = openInput(file, io)) {
-                code = threads == 1 ? batch.run(in) : new SudokuWorkers(batch, threads).run(in);
+            try (InputStream opened = openInput(file, io)) {
+                code = batch.run(opened, "'" + file + "'", threads);
             } catch (IOException e) {
                 throw CliException.usage("cannot read '" + file + "': " + e.getMessage());
             }

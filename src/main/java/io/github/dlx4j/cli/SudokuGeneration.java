@@ -54,7 +54,7 @@ final class SudokuGeneration {
     /** Generates the puzzles; returns the exit code. */
     static int run(Arguments args, Io io, SudokuShape box, String alphabet) throws CliException {
         for (String solving : List.of(SudokuCommand.UNIQUE, SearchRunner.COUNT, SearchRunner.LIMIT,
-                SearchRunner.THREADS, SearchRunner.TIMEOUT)) {
+                SearchRunner.THREADS)) {
             if (args.has(solving)) {
                 throw CliException.usage("option '" + solving + "' does not apply with '" + GENERATE + "'");
             }
@@ -87,7 +87,7 @@ final class SudokuGeneration {
         } catch (IllegalArgumentException e) {
             throw CliException.usage(e.getMessage());
         }
-        SudokuGenerator generator = b.cancelFlag(io.cancel()).build();
+        Deadline deadline = Deadline.of(args, io);
         Output output = new Output(io.out());
         boolean stats = args.has(SearchRunner.STATS);
         long t0 = System.nanoTime();
@@ -96,34 +96,45 @@ final class SudokuGeneration {
         long updates = 0;
         long givens = 0;
         boolean stopped = false;
-        for (long k = 1; k <= count; k++) {
-            GeneratedSudoku g;
-            try {
-                g = generator.next(); // looks at the cancel flag first
-            } catch (CancellationException e) {
-                stopped = true;
-                break;
-            }
-            output.write(grid ? g.puzzle().toGrid() + "\n\n" : g.puzzle().toLine() + "\n");
-            io.out().flush();
-            if (!output.finish()) {
-                throw CliException.failure("cannot write to standard output (closed pipe or full disk); stopped after "
-                        + made + " puzzles");
-            }
-            made++;
-            if (svg != null) {
-                svg.add(g.puzzle().toSvg());
-            }
-            nodes += g.nodes();
-            updates += g.updates();
-            givens += g.givens();
-            if (!g.satisfied()) {
-                io.err().println("dlx4j sudoku: puzzle " + k + ": target not met in " + g.attempts()
-                        + " attempts; the closest has " + g.givens() + " givens and " + g.nodes() + " nodes");
-            }
-            if (stats) {
-                io.err().println("puzzle " + k + ": givens " + g.givens() + ", nodes " + g.nodes() + ", updates "
-                        + g.updates() + ", attempts " + g.attempts());
+        boolean timedOut = false;
+        // The generator stops at a flag only: the watch sets it at Ctrl-C and at the deadline.
+        try (Deadline.Watch watch = deadline.watch()) {
+            SudokuGenerator generator = b.cancelFlag(watch.flag()).build();
+            for (long k = 1; k <= count; k++) {
+                if (deadline.passed()) {
+                    stopped = true;
+                    timedOut = !io.cancel().get();
+                    break;
+                }
+                GeneratedSudoku g;
+                try {
+                    g = generator.next(); // looks at the flag first
+                } catch (CancellationException e) {
+                    stopped = true;
+                    timedOut = !io.cancel().get() && watch.timedOut();
+                    break;
+                }
+                output.write(grid ? g.puzzle().toGrid() + "\n\n" : g.puzzle().toLine() + "\n");
+                io.out().flush();
+                if (!output.finish()) {
+                    throw CliException.failure("cannot write to standard output (closed pipe or full disk); stopped"
+                            + " after " + made + " puzzles");
+                }
+                made++;
+                if (svg != null) {
+                    svg.add(g.puzzle().toSvg());
+                }
+                nodes += g.nodes();
+                updates += g.updates();
+                givens += g.givens();
+                if (!g.satisfied()) {
+                    io.err().println("dlx4j sudoku: puzzle " + k + ": target not met in " + g.attempts()
+                            + " attempts; the closest has " + g.givens() + " givens and " + g.nodes() + " nodes");
+                }
+                if (stats) {
+                    io.err().println("puzzle " + k + ": givens " + g.givens() + ", nodes " + g.nodes() + ", updates "
+                            + g.updates() + ", attempts " + g.attempts());
+                }
             }
         }
         if (stats) {
@@ -139,8 +150,9 @@ final class SudokuGeneration {
             svg.write(io, "sudoku");
         }
         if (stopped) {
-            io.err().println("dlx4j sudoku: stopped: interrupted after " + made + " puzzles");
-            return SearchRunner.EXIT_INTERRUPTED;
+            io.err().println("dlx4j sudoku: stopped: " + (timedOut ? deadline.timedOut() : "interrupted") + " after "
+                    + made + (made == 1 ? " puzzle" : " puzzles"));
+            return timedOut ? SearchRunner.EXIT_TIMEOUT : SearchRunner.EXIT_INTERRUPTED;
         }
         return 0;
     }

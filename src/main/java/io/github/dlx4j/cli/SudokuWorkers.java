@@ -76,7 +76,6 @@ final class SudokuWorkers {
     private final Thread[] threads;
     /** Per worker, once it has ended: the solutions, nodes and updates of its searches. */
     private final long[][] tallies;
-    private final long deadline;
     /** Until when ({@link System#nanoTime()}) only the first worker takes chunks. */
     private final long warmUpEnd;
     private final BlockingQueue<SudokuChunk> todo = new LinkedBlockingQueue<>();
@@ -110,7 +109,6 @@ final class SudokuWorkers {
         this.warmUpEnd = System.nanoTime() + Math.min(warmUpMillis, 86_400_000L) * 1_000_000L; // a day at most
         this.threads = new Thread[workers];
         this.tallies = new long[workers][];
-        this.deadline = batch.timeout == null ? 0 : System.nanoTime() + batch.timeout.toNanos();
         this.filling = new SudokuChunk(1, true);
         for (int w = 0; w < workers; w++) {
             int index = w;
@@ -183,7 +181,7 @@ final class SudokuWorkers {
             try {
                 puzzle = SudokuBatch.next(reader);
             } catch (CancellableInput.Cancelled e) {
-                stopHere("interrupted");
+                stopHere(e.timedOut() ? batch.timedOut() : "interrupted");
                 return;
             } catch (CliException e) {
                 dispatch();
@@ -207,7 +205,7 @@ final class SudokuWorkers {
                 stopHere("interrupted");
                 return;
             }
-            if (batch.timeout != null && System.nanoTime() - deadline >= 0) {
+            if (batch.deadline.passed()) {
                 stopHere(batch.timedOut());
                 return;
             }
@@ -376,7 +374,7 @@ final class SudokuWorkers {
                     continue; // a halt: the chunks left are answered as stopped, until the run closes
                 }
                 try {
-                    c.answer(batch, deadline, solver, halt, tally);
+                    c.answer(batch, solver, halt, tally);
                 } finally {
                     synchronized (lock) {
                         c.done = true;

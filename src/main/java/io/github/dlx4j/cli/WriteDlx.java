@@ -32,12 +32,7 @@ final class WriteDlx {
      */
     static int write(ExactCoverProblem problem, Arguments args, Io io, List<String> searchOptions)
             throws CliException {
-        for (String o : searchOptions) {
-            if (args.has(o)) {
-                throw CliException.usage("options '" + OPTION + "' and '" + o + "' contradict each other ("
-                        + OPTION + " writes the problem and does not search)");
-            }
-        }
+        checkNoSearch(args, searchOptions);
         String file = args.value(OPTION).orElseThrow();
         if ("-".equals(file)) {
             io.out().print(DlxFormat.format(problem));
@@ -53,6 +48,20 @@ final class WriteDlx {
             return 0;
         } catch (IOException | InvalidPathException e) {
             throw CliException.cannotWrite(file, e);
+        }
+    }
+
+    /**
+     * Checks that no option of a search comes with {@code --write-dlx}, before the problem is built.
+     *
+     * @throws CliException if one does
+     */
+    static void checkNoSearch(Arguments args, List<String> searchOptions) throws CliException {
+        for (String o : searchOptions) {
+            if (args.has(o)) {
+                throw CliException.usage("options '" + OPTION + "' and '" + o + "' contradict each other ("
+                        + OPTION + " writes the problem and does not search)");
+            }
         }
     }
 

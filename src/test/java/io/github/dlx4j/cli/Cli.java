@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 
 /** Runs the command line in-process and captures its exit code, standard output and standard error. */
 record Cli(int exitCode, String out, String err) {
@@ -34,11 +35,20 @@ record Cli(int exitCode, String out, String err) {
     }
 
     private static Cli run(InputStream stdin, AtomicBoolean cancel, List<Command> commands, String... args) {
+        return run(stdin, cancel, System::nanoTime, commands, args);
+    }
+
+    /**
+     * Runs the dispatcher with the given standard input, cancellation flag and clock ({@link Io#clock()}, by
+     * which {@code --timeout} is measured): a test moves the clock past the deadline where it wants.
+     */
+    static Cli run(InputStream stdin, AtomicBoolean cancel, LongSupplier clock, List<Command> commands,
+            String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream o = new PrintStream(out, false, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
-        Io io = new Io(stdin, o, e, false, cancel);
+        Io io = new Io(stdin, o, e, false, cancel, clock, clock.getAsLong());
         int code = Main.run(args, io, commands);
         o.flush();
         return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,6 +34,25 @@ class CtrlCTest {
                 args);
     }
 
+    /**
+     * Runs with a flag that Ctrl-C sets after the problem is built, just before the search, the split or the
+     * probes begin: when the search's settings read the clock (the run has an hour's timeout for that).
+     */
+    private static Cli cancelledAfterBuilding(String... args) {
+        AtomicBoolean cancel = new AtomicBoolean();
+        LongSupplier clock = () -> {
+            if (StackWalker.getInstance().walk(frames -> frames.anyMatch(f -> f.getClassName().equals(
+                    SearchRunner.class.getName()) && f.getMethodName().equals("run")))) {
+                cancel.set(true);
+            }
+            return System.nanoTime();
+        };
+        String[] timed = java.util.Arrays.copyOf(args, args.length + 2);
+        timed[args.length] = "--timeout";
+        timed[args.length + 1] = "1h";
+        return Cli.run(new ByteArrayInputStream(new byte[0]), cancel, clock, Main.COMMANDS, timed);
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "solve --count|dlx4j solve: stopped: interrupted while reading standard input (after 0 bytes)",
@@ -42,12 +62,27 @@ class CtrlCTest {
         "polyomino --board-file -|dlx4j polyomino: stopped: interrupted while reading standard input (after 0 bytes)",
         "sudoku|dlx4j sudoku: stopped: interrupted after 0 puzzles (line 0)",
         "sudoku --generate 3|dlx4j sudoku: stopped: interrupted after 0 puzzles",
-        "queens 30 --estimate --probes 2000000000|dlx4j queens: stopped: interrupted after 0 of 2000000000 probes"})
-    void cancelledBefore_readingEstimatingGenerating_stopsAt130(String command, String message) {
+        "solve --count --matrix -|dlx4j solve: stopped: interrupted while reading standard input (after 0 bytes)",
+        "queens 30 --estimate --probes 2000000000|dlx4j queens: stopped: interrupted while building the problem",
+        "queens 30 --count --threads 2|dlx4j queens: stopped: interrupted while building the problem",
+        "langford 24 --count|dlx4j langford: stopped: interrupted while building the problem",
+        "polyomino --board 6x10|dlx4j polyomino: stopped: interrupted while building the problem",
+        "polycube --box 3x4x5 --pieces solid-pentominoes|dlx4j polycube: stopped: interrupted while building the"
+            + " problem"})
+    void cancelledBefore_readingBuildingGenerating_stopsAt130(String command, String message) {
         Cli r = cancelledBefore(BLANK_SUDOKU, command.split(" "));
         assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_INTERRUPTED);
         assertThat(r.out()).isEmpty();
         assertThat(r.err()).startsWith(message + System.lineSeparator()).doesNotContain("Exception");
+    }
+
+    @Test
+    void cancelledAfterBuilding_estimating_stopsAfterNoProbe() {
+        Cli r = cancelledAfterBuilding("queens", "30", "--estimate", "--probes", "2000000000");
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(SearchRunner.EXIT_INTERRUPTED);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("dlx4j queens: stopped: interrupted after 0 of 2000000000 probes"
+                + System.lineSeparator());
     }
 
     @ParameterizedTest
@@ -55,9 +90,9 @@ class CtrlCTest {
         "queens 30 --count|queens", "queens 30 --count --threads 2|queens", "queens 30 --all --threads 3|queens",
         "langford 24 --count --threads 2|langford", "polyomino --board 6x10 --count --threads 2|polyomino",
         "polycube --box 3x4x5 --pieces solid-pentominoes --count --threads 2|polycube"})
-    void cancelledBefore_splittingAndSearching_reportsNoWork(String command, String name) {
+    void cancelledAfterBuilding_splittingAndSearching_reportsNoWork(String command, String name) {
         // With --threads the core splits the tree first: a flag set before the split enters no node.
-        cancelledBefore("", command.split(" ")).assertStopped(SearchRunner.EXIT_INTERRUPTED, "dlx4j " + name
+        cancelledAfterBuilding(command.split(" ")).assertStopped(SearchRunner.EXIT_INTERRUPTED, "dlx4j " + name
                 + ": stopped: interrupted");
     }
 

@@ -122,10 +122,10 @@ class ProcessTest {
     }
 
     @Test
-    void sigint_whileBlockedReadingATerminal_isReportedByTheHook() throws Exception {
+    void sigint_whileSolveIsBlockedReadingATerminal_isReportedAtOnce() throws Exception {
         assumeTrue(UNIX, "kill -INT");
-        // Standard input stays open and silent, as a terminal where nobody types: the read blocks where no
-        // flag reaches it, and the shutdown hook reports after its grace period.
+        // Standard input stays open and silent, as a terminal where nobody types: the read blocks on the
+        // set-up thread, and the command's thread, which waits for it, answers the flag itself.
         Process p = onClassPath("solve", "--count").start();
         CompletableFuture<String> err = drain(p.getErrorStream());
         OutputStream in = p.getOutputStream();
@@ -134,7 +134,23 @@ class ProcessTest {
         waitUntilReading(p);
         interrupt(p);
         assertThat(exit(p)).isEqualTo(SearchRunner.EXIT_INTERRUPTED);
-        assertThat(err.get()).isEqualTo("dlx4j solve: stopped: interrupted" + System.lineSeparator());
+        assertThat(err.get()).isEqualTo("dlx4j solve: stopped: interrupted while reading standard input (after 10"
+                + " bytes)" + System.lineSeparator());
+        in.close();
+    }
+
+    @Test
+    void sigint_whileSudokuIsBlockedReadingATerminal_isReportedByTheHook() throws Exception {
+        assumeTrue(UNIX, "kill -INT");
+        // sudoku reads its puzzles on the command's thread: a read that blocks there is where no flag
+        // reaches, and the shutdown hook reports after its grace period.
+        Process p = onClassPath("sudoku").start();
+        CompletableFuture<String> err = drain(p.getErrorStream());
+        OutputStream in = p.getOutputStream();
+        waitUntilReading(p);
+        interrupt(p);
+        assertThat(exit(p)).isEqualTo(SearchRunner.EXIT_INTERRUPTED);
+        assertThat(err.get()).isEqualTo("dlx4j sudoku: stopped: interrupted" + System.lineSeparator());
         in.close();
     }
 

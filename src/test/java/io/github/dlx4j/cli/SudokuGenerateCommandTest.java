@@ -80,7 +80,7 @@ class SudokuGenerateCommandTest {
         "--symmetric|option '--symmetric' only applies with '--generate'",
         "--generate 1 --box 5x5|the generator makes puzzles up to 16x16, not 25x25 (5x5 boxes)",
         "--generate 1 --givens 82|option '--givens' is out of range: at most 81, but was given '82'",
-        "--generate 1 --timeout 1s|option '--timeout' does not apply with '--generate'",
+        "--generate 1 --timeout 0s|option '--timeout' needs a positive duration",
         "--generate 1 --difficulty 9..3|difficulty range 9..3 is empty or negative",
         "--generate 1 --difficulty fast|option '--difficulty' needs a range of nodes such as 100..500",
         "--generate 1 --minimal|option '--minimal' only applies with '--givens' or '--difficulty'",
