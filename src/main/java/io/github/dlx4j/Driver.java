@@ -247,7 +247,17 @@ final class Driver {
             }
             return e;
         } finally {
-            engine.abandon();
+            // A probe stopped within stands where it was: rewound at the workspace's next use, as a stopped
+            // search's covers are undone (Workspace.restoreLater).
+            Runnable restore = () -> {
+                engine.probeRewind();
+                engine.abandon();
+            };
+            if (settings != null && engine.state().level > 0) {
+                workspace.restoreLater(restore);
+            } else {
+                restore.run();
+            }
             end();
         }
     }

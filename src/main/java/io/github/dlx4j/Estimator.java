@@ -37,8 +37,10 @@ final class Estimator {
     /**
      * Runs up to {@code probes} probes, checking the control's cancel flag, interrupt and deadline before
      * each and every {@link #LEVELS_BETWEEN_CHECKS} levels within one (a probe of a large problem goes
-     * thousands of levels deep, each a cover of long lists); a probe that a check stops is left out. Returns
-     * the estimate of the probes made, or null when the control stopped it before the first was complete.
+     * thousands of levels deep, each a cover of long lists); a probe that a check stops is left out, and
+     * left as it stands for the caller to rewind ({@link SearchEngine#probeRewind}), at once or later, as a
+     * stopped search's restore is. A probe that throws is rewound. Returns the estimate of the probes made,
+     * or null when the control stopped it before the first was complete.
      */
     static SearchEstimate estimate(SearchEngine engine, int probes, long seed, SearchControl control) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -52,10 +54,12 @@ final class Estimator {
             double solutions = 0;
             double updates = 0;
             boolean complete = false;
+            boolean stoppedWithin = false;
             try {
                 for (int level = 1; ; level++) {
                     if (level % LEVELS_BETWEEN_CHECKS == 0 && stopped(control)) {
-                        break; // before the branch: the levels above are what the rewind undoes
+                        stoppedWithin = true; // before the branch: the levels above are what a rewind undoes
+                        break;
                     }
                     nodes += weight;
                     long before = st.updates;
@@ -78,7 +82,9 @@ final class Estimator {
                     weight *= d;
                 }
             } finally {
-                engine.probeRewind();
+                if (!stoppedWithin) {
+                    engine.probeRewind();
+                }
             }
             if (!complete) {
                 break;

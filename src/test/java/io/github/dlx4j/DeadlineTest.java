@@ -176,12 +176,14 @@ class DeadlineTest {
 
     /**
      * The estimator checks within a probe: a probe of queens 200 goes about 190 levels deep; with a
-     * deadline due at the 20th level of the first probe, the estimate stops there, none made.
+     * deadline due at the 16th level of the first probe, the estimate stops there, none made, and the
+     * probe is rewound at the next use of the matrix.
      */
     @Test
     void estimate_stopsWithinAProbe() {
         DancingLinks dl = new DancingLinks(NQueens.problem(200));
         int[][] before = dl.snapshot();
+        int[][] links = dl.workspace.matrix.snapshot();
         long[] reads = {0};
         // Each read is a millisecond later; the deadline is due at the 4th read: the control's start (1),
         // before the probe (2), then every 8 levels (3, 4: level 16).
@@ -190,7 +192,10 @@ class DeadlineTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> dl.estimate(10, 1, settings))
                 .isInstanceOf(SearchEndedException.class).hasMessageContaining("DEADLINE");
         assertThat(reads[0]).as("clock reads").isLessThanOrEqualTo(6);
+        assertThat(dl.workspace.matrix.matches(links)).as("the probe's 16 levels: rewound later").isFalse();
         RestoreInvariantTest.assertRestored(dl, before, "estimate");
+        assertThat(dl.estimate(3, 1).probes()).isEqualTo(3);
+        RestoreInvariantTest.assertRestored(dl, before, "estimate again");
     }
 
     /**
