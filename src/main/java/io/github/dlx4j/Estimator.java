@@ -37,10 +37,11 @@ final class Estimator {
     /**
      * Runs up to {@code probes} probes, checking the control's cancel flag, interrupt and deadline before
      * each and every {@link #LEVELS_BETWEEN_CHECKS} levels within one (a probe of a large problem goes
-     * thousands of levels deep, each a cover of long lists); a probe that a check stops is left out, and
-     * left as it stands for the caller to rewind ({@link SearchEngine#probeRewind}), at once or later, as a
-     * stopped search's restore is. A probe that throws is rewound. Returns the estimate of the probes made,
-     * or null when the control stopped it before the first was complete.
+     * thousands of levels deep, each a cover of long lists), and within the rewind of a probe; a probe that
+     * a check stops before its end is left out. A probe stopped in its descent or its rewind is left as it
+     * stands, for the caller to rewind ({@link SearchEngine#probeRewind}) at once or later, as a stopped
+     * search's restore is. Returns the estimate of the probes made, or null when the control stopped it
+     * before the first was complete.
      */
     static SearchEstimate estimate(SearchEngine engine, int probes, long seed, SearchControl control) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -82,8 +83,9 @@ final class Estimator {
                     weight *= d;
                 }
             } finally {
-                if (!stoppedWithin) {
-                    engine.probeRewind();
+                // A rewind takes about as long as the probe's descent: it too stops at the control's word.
+                if (!stoppedWithin && !engine.probeRewind(() -> stopped(control))) {
+                    stoppedWithin = true;
                 }
             }
             if (!complete) {
@@ -94,6 +96,9 @@ final class Estimator {
             for (int i = 0; i < 3; i++) {
                 sum[i] += v[i];
                 sumSq[i] += v[i] * v[i];
+            }
+            if (stoppedWithin) {
+                break; // complete and counted, its rewind stopped
             }
         }
         if (made == 0) {

@@ -165,4 +165,14 @@ interface SearchEngine {
 
     /** Undoes the probe's levels, back to the root with the counters cleared. */
     void probeRewind();
+
+    /**
+     * Rewinds a probe as {@link #probeRewind()} does, asking {@code stop} now and then (the links engine:
+     * every 8 levels) whether to leave the rest for later; returns false when it did, with the state at the
+     * level reached, for {@link #probeRewind()} to finish.
+     */
+    default boolean probeRewind(java.util.function.BooleanSupplier stop) {
+        probeRewind();
+        return true;
+    }
 }

@@ -250,6 +250,30 @@ class DeadlineTest {
     }
 
     /**
+     * A probe's rewind takes as long as its descent, and stops at the control's word too: a deadline due
+     * near the end of the first probe's rewind ends the estimate with that probe counted, the rest of its
+     * rewind done at the next use of the matrix.
+     */
+    @Test
+    void estimate_stopsWithinARewind() {
+        DancingLinks dl = new DancingLinks(NQueens.problem(200));
+        int[][] before = dl.snapshot();
+        int[][] links = dl.workspace.matrix.snapshot();
+        long[] reads = {0};
+        LongSupplier clock = () -> reads[0]++ * MS;
+        dl.estimate(1, 1, SearchSettings.builder().clock(clock).timeout(Duration.ofHours(1)).build());
+        long oneProbe = reads[0]; // the control's start, before the probe, its descent's and its rewind's checks
+        assertThat(oneProbe).isGreaterThan(30);
+        reads[0] = 0;
+        SearchSettings settings = SearchSettings.builder().clock(clock)
+                .timeout(Duration.ofNanos((oneProbe - 2) * MS)).build();
+        SearchEstimate e = dl.estimate(5, 1, settings);
+        assertThat(e.probes()).as("the first probe, complete").isEqualTo(1);
+        assertThat(dl.workspace.matrix.matches(links)).as("its rewind stopped").isFalse();
+        RestoreInvariantTest.assertRestored(dl, before, "rewound at the next use");
+    }
+
+    /**
      * Building and laying out stop at the thread's interrupt: queens 130 (16,900 options) stops at option
      * 16,384, and its layout too; the interrupt stays set for the caller to see.
      */
