@@ -10,8 +10,8 @@
 #
 #   benchmarks/deadlines.sh JAR
 #
-# JAR is the tool's jar (target/dlx4j-0.1.0-SNAPSHOT.jar after 'mvn package'). The commands are those of
-# issue 41: problems whose nodes are expensive (queens 3000 and 5000, which also take seconds to build),
+# JAR is the tool's jar (target/dlx4j-0.1.0-SNAPSHOT.jar after 'mvn package'). The commands are the slow
+# cases of a deadline: problems whose nodes are expensive (queens 3000 and 5000, which take seconds to build),
 # a parallel count, the estimator, restarts, Sudoku generation, and solve reading a file of about 32 MB
 # that the script writes first, with 'queens 1220 --write-dlx', in a scratch directory; then some of them
 # again with timeouts long enough for the deadline to fall in the search. JAVA names the java command
