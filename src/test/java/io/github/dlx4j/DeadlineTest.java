@@ -274,6 +274,40 @@ class DeadlineTest {
     }
 
     /**
+     * Parallel searches read the settings' clock in every worker: a clock that moves a millisecond a read
+     * (whichever thread reads it) ends them at a 40 ms deadline, well before 12 queens' 14,200 solutions,
+     * with the caller's matrix as it was, and the next count whole; on a clock that stands still, no
+     * deadline comes.
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+    void parallelSearches_endAtTheDeadlineOfTheirClock(boolean ordered) {
+        DancingLinks dl = new DancingLinks(NQueens.problem(12));
+        int[][] before = dl.snapshot();
+        java.util.concurrent.atomic.AtomicLong reads = new java.util.concurrent.atomic.AtomicLong();
+        SearchSettings settings = SearchSettings.builder().clock(() -> reads.getAndIncrement() * MS)
+                .timeout(Duration.ofMillis(40)).build();
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+        try {
+            SearchResult r = ordered ? dl.parallelSearchOrdered(pool, settings, s -> Decision.CONTINUE)
+                    : dl.parallelSearch(pool, settings, s -> Decision.CONTINUE);
+            assertThat(r.outcome()).isEqualTo(SearchOutcome.DEADLINE);
+            assertThat(r.statistics().solutions()).isLessThan(14_200);
+            assertThat(reads.get()).as("clock reads").isLessThan(1_000);
+            // On a clock that stands still, a 1 ms deadline never comes: every worker reads that clock.
+            SearchSettings still = SearchSettings.builder().clock(() -> 0L).timeout(Duration.ofMillis(1)).build();
+            SearchResult whole = ordered ? dl.parallelSearchOrdered(pool, still, s -> Decision.CONTINUE)
+                    : dl.parallelSearch(pool, still, s -> Decision.CONTINUE);
+            assertThat(whole.outcome()).isEqualTo(SearchOutcome.COMPLETED);
+            assertThat(whole.statistics().solutions()).isEqualTo(14_200);
+        } finally {
+            pool.shutdownNow();
+        }
+        RestoreInvariantTest.assertRestored(dl, before, ordered ? "ordered" : "parallel");
+        assertThat(dl.count()).isEqualTo(14_200);
+    }
+
+    /**
      * Building and laying out stop at the thread's interrupt: queens 130 (16,900 options) stops at option
      * 16,384, and its layout too; the interrupt stays set for the caller to see.
      */
