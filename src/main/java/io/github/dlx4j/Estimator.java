@@ -24,7 +24,7 @@ final class Estimator {
 
     /** Returns whether the control, if any, asks the estimate to stop now. */
     private static boolean stopped(SearchControl control) {
-        return control != null && (control.cancelled() || control.pastDeadline(control.now()));
+        return control != null && control.stopAsked();
     }
 
     /**
@@ -54,7 +54,6 @@ final class Estimator {
             double nodes = 0;
             double solutions = 0;
             double updates = 0;
-            boolean complete = false;
             boolean stoppedWithin = false;
             try {
                 for (int level = 1; ; level++) {
@@ -67,13 +66,11 @@ final class Estimator {
                     int d = engine.probeBranch();
                     if (d < 0) {
                         solutions = weight;
-                        complete = true;
                         break;
                     }
                     long coverCost = st.updates - before;
                     if (d == 0) {
                         updates += weight * coverCost;
-                        complete = true;
                         break;
                     }
                     before = st.updates;
@@ -83,22 +80,20 @@ final class Estimator {
                     weight *= d;
                 }
             } finally {
-                // A rewind takes about as long as the probe's descent: it too stops at the control's word.
-                if (!stoppedWithin && !engine.probeRewind(() -> stopped(control))) {
-                    stoppedWithin = true;
+                // A rewind takes about as long as the probe's descent: it too stops at the control's word, and
+                // the loop's own test then ends the estimate with this probe counted.
+                if (!stoppedWithin) {
+                    engine.probeRewind(() -> stopped(control));
                 }
             }
-            if (!complete) {
-                break;
+            if (stoppedWithin) {
+                break; // left out
             }
             made++;
             double[] v = {nodes, solutions, updates};
             for (int i = 0; i < 3; i++) {
                 sum[i] += v[i];
                 sumSq[i] += v[i] * v[i];
-            }
-            if (stoppedWithin) {
-                break; // complete and counted, its rewind stopped
             }
         }
         if (made == 0) {

@@ -607,11 +607,11 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     }
 
     @Override
-    public boolean probeRewind(java.util.function.BooleanSupplier stop) {
+    public void probeRewind(java.util.function.BooleanSupplier stop) {
         for (int k = st.level - 1; k >= 0; k--) {
             if ((k & 7) == 0 && k > 0 && stop.getAsBoolean()) {
                 st.level = k + 1; // levels 0..k stand: what is left to rewind
-                return false;
+                return;
             }
             matrix.uncoverOthers(st.x[k]);
             matrix.uncoverHeader(st.item[k]);
@@ -619,6 +619,5 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         st.level = 0;
         st.nodes = 0;
         st.updates = 0;
-        return true;
     }
 }

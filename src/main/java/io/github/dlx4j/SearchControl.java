@@ -147,10 +147,9 @@ final class SearchControl {
             if (nextProgressTime != 0) {
                 nextProgressTime = saturatedAdd(now, progressNanos);
             }
-            progress.progress(new SearchProgress(st.statistics(), engine.fractionDone(),
-                    clock.getAsLong() - startTime));
+            progress.progress(new SearchProgress(st.statistics(), engine.fractionDone(), now - startTime));
         }
-        adapt(nodes, now, checked ? interval : engine.firstCheckInterval());
+        adapt(engine, nodes, now);
         // After the report's point has moved on: made before it, the next check stayed at the point just
         // passed, due again at once (the endgame, resumed at this node after a check, made it twice here).
         nextCheck = Math.min(Math.min(nodeBudget, nextProgressNode), nodes - nodes % interval + interval);
@@ -168,15 +167,14 @@ final class SearchControl {
      * nearest below what the last interval's pace says fills {@link #CHECK_NANOS}, at most twice the last
      * interval (a run of cheap nodes says little of the next ones) and within [1, 1024].
      */
-    private void adapt(long nodes, long now, int engineInterval) {
+    private void adapt(SearchEngine engine, long nodes, long now) {
         long elapsed = now - lastCheckTime;
         long done = nodes - lastCheckNodes;
-        boolean first = !checked;
-        checked = true;
         lastCheckTime = now;
         lastCheckNodes = nodes;
-        if (first) {
-            interval = engineInterval;
+        if (!checked) {
+            checked = true;
+            interval = engine.firstCheckInterval();
             return;
         }
         if (done <= 0) {
@@ -217,6 +215,15 @@ final class SearchControl {
     /** Returns the time on this search's clock. */
     long now() {
         return clock.getAsLong();
+    }
+
+    /**
+     * Returns whether the search must stop now for a reason outside its tree: cancellation ({@link
+     * #cancelled}) or the deadline, read on the clock. For work that runs outside the checks (set-up before
+     * the first node, the estimator's probes).
+     */
+    boolean stopAsked() {
+        return cancelled() || pastDeadline(clock.getAsLong());
     }
 
     /** Returns whether the deadline has passed. */

@@ -168,11 +168,10 @@ interface SearchEngine {
 
     /**
      * Rewinds a probe as {@link #probeRewind()} does, asking {@code stop} now and then (the links engine:
-     * every 8 levels) whether to leave the rest for later; returns false when it did, with the state at the
-     * level reached, for {@link #probeRewind()} to finish.
+     * every 8 levels) whether to leave the rest for later, with the state at the level reached, for
+     * {@link #probeRewind()} to finish.
      */
-    default boolean probeRewind(java.util.function.BooleanSupplier stop) {
+    default void probeRewind(java.util.function.BooleanSupplier stop) {
         probeRewind();
-        return true;
     }
 }

@@ -41,10 +41,6 @@ final class SubtreeMemo {
         final int[] maskWord;
         final long[] maskBits;
 
-        Layout(ExactCoverProblem problem) {
-            this(problem, () -> false);
-        }
-
         /**
          * Lays out the keys of {@code problem}'s options, asking {@code stop} every {@link #OPTIONS_PER_ASK}
          * options whether to give up (a problem of millions of options takes seconds).

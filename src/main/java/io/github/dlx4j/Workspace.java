@@ -146,21 +146,15 @@ final class Workspace {
         return e;
     }
 
-    /** The key layout of the counts' memo on this matrix's problem, made on first use. */
-    SubtreeMemo.Layout memoLayout() {
-        return memoLayout(null);
-    }
-
     /**
-     * The memo's key layout, made on first use; while it is made, {@code control} (if any) may stop it at
-     * its deadline or cancellation: null then.
+     * The key layout of the counts' memo on this matrix's problem, made on first use; while it is made,
+     * {@code control} may stop it at its deadline or cancellation: null then.
      */
     private SubtreeMemo.Layout memoLayout(SearchControl control) {
         SubtreeMemo.Layout l = memoLayout;
         if (l == null) {
             try {
-                l = control == null ? new SubtreeMemo.Layout(matrix.problem) : new SubtreeMemo.Layout(
-                        matrix.problem, () -> control.cancelled() || control.pastDeadline(control.now()));
+                l = new SubtreeMemo.Layout(matrix.problem, control::stopAsked);
             } catch (SubtreeMemo.Layout.Stopped e) {
                 return null;
             }
