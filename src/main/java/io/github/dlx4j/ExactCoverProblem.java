@@ -64,6 +64,7 @@ public final class ExactCoverProblem {
     private final String[] colorNames; // color c (1-based) is colorNames[c - 1]
     private final int[] lower; // per item, the least number of times it must be covered; null when all 1..1
     private final int[] upper; // per item, the most; null when all 1..1
+    private final long[] optionCosts; // per option; null when every option costs 0
     private int hash;
 
     private ExactCoverProblem(ProblemDraft b) {
@@ -98,6 +99,46 @@ public final class ExactCoverProblem {
         }
         this.lower = lo;
         this.upper = hi;
+        this.optionCosts = b.optionCosts == null ? null : Arrays.copyOf(b.optionCosts, b.optionCount);
+        checkCostTotal();
+    }
+
+    /**
+     * Refuses costs so large that a solution's total could pass {@code Long.MAX_VALUE - 1}: the sum of the
+     * largest costs, as many as a solution can hold options (each covers a primary item), must stay below.
+     */
+    private void checkCostTotal() {
+        if (optionCosts == null) {
+            return;
+        }
+        long total = 0;
+        boolean fits = true;
+        for (long c : optionCosts) {
+            total += c;
+            if (total < 0 || total == Long.MAX_VALUE) {
+                fits = false;
+                break;
+            }
+        }
+        if (fits) {
+            return;
+        }
+        long most = 0; // the most options a solution can hold
+        for (int k = 0; k < itemCount; k++) {
+            if (!secondary[k]) {
+                most += upper == null ? 1 : upper[k];
+            }
+        }
+        long[] sorted = optionCosts.clone();
+        Arrays.sort(sorted);
+        total = 0;
+        for (int k = sorted.length - 1; k >= 0 && sorted.length - k <= most; k--) {
+            total += sorted[k];
+            if (total < 0 || total == Long.MAX_VALUE) {
+                throw new IllegalArgumentException("option costs are too large: a solution of " + most
+                        + " options could cost more than " + (Long.MAX_VALUE - 1));
+            }
+        }
     }
 
     /**
@@ -368,6 +409,39 @@ public final class ExactCoverProblem {
         return optionColors;
     }
 
+    /**
+     * Returns the cost of an option: zero unless the builder or the file gave it one.
+     *
+     * @param option an option index, {@code 0 <= option < optionCount()}
+     * @return the option's cost, at least 0
+     * @throws IndexOutOfBoundsException if {@code option} is out of range
+     */
+    public long costOf(int option) {
+        Objects.checkIndex(option, optionCount());
+        return optionCosts == null ? 0 : optionCosts[option];
+    }
+
+    /**
+     * Returns whether some option has a nonzero cost.
+     *
+     * @return true if some option costs more than 0
+     */
+    public boolean hasCosts() {
+        if (optionCosts != null) {
+            for (long c : optionCosts) {
+                if (c != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Package-private: the costs per option, not copied; null when every option costs 0. */
+    long[] optionCostArray() {
+        return optionCosts;
+    }
+
     /** Package-private: the CSR start array, not copied. Callers must not modify it. */
     int[] optionStartArray() {
         return optionStart;
@@ -380,7 +454,7 @@ public final class ExactCoverProblem {
 
     /**
      * Returns whether another problem has the same items (kinds and names, in order) and the same options
-     * (items in order, in order).
+     * (items in order, in order) with the same costs.
      */
     @Override
     public boolean equals(Object o) {
@@ -398,7 +472,17 @@ public final class ExactCoverProblem {
                 && Arrays.equals(optionItems, p.optionItems)
                 && Arrays.equals(lower, p.lower)
                 && Arrays.equals(upper, p.upper)
+                && sameCosts(p)
                 && sameColors(p);
+    }
+
+    private boolean sameCosts(ExactCoverProblem p) {
+        for (int o = 0; o < optionCount(); o++) {
+            if (costOf(o) != p.costOf(o)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Compares the colors by name, node by node (color numbers depend on the order they were met). */
@@ -425,7 +509,7 @@ public final class ExactCoverProblem {
         if (h == 0) {
             h = Objects.hash(itemCount, Arrays.hashCode(secondary), Arrays.hashCode(names),
                     Arrays.hashCode(optionStart), Arrays.hashCode(optionItems), hasColors(), Arrays.hashCode(lower),
-                    Arrays.hashCode(upper));
+                    Arrays.hashCode(upper), hasCosts() ? Arrays.hashCode(optionCosts) : 0);
             hash = h;
         }
         return h;
@@ -436,7 +520,7 @@ public final class ExactCoverProblem {
     public String toString() {
         return "ExactCoverProblem[items=" + itemCount + " (" + primaryCount + " primary), options="
                 + optionCount() + ", nodes=" + nodeCount() + (hasColors() ? ", colors=" + colorNames.length : "")
-                + (hasMultiplicities() ? ", multiplicities" : "") + "]";
+                + (hasMultiplicities() ? ", multiplicities" : "") + (hasCosts() ? ", costs" : "") + "]";
     }
 
     /**
@@ -662,9 +746,62 @@ public final class ExactCoverProblem {
         }
 
         /**
+         * Adds an option of named items with a cost.
+         *
+         * @param cost the option's cost, at least 0
+         * @param itemNames the names of its items
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #option(String...)}, or if {@code cost} is negative
+         */
+        public Builder option(long cost, String... itemNames) {
+            checkCost(cost);
+            option(itemNames);
+            draft.cost(cost);
+            return this;
+        }
+
+        /**
+         * Adds an option of numbered items with a cost.
+         *
+         * @param cost the option's cost, at least 0
+         * @param items the indices of its items
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #option(int...)}, or if {@code cost} is negative
+         */
+        public Builder option(long cost, int... items) {
+            checkCost(cost);
+            option(items);
+            draft.cost(cost);
+            return this;
+        }
+
+        /**
+         * Gives the option added last a cost, replacing any it had: the way to price an option added with
+         * colors. Options cost 0 unless given a cost. Costs matter only to the minimum-cost search;
+         * every other search ignores them.
+         *
+         * @param cost the cost, at least 0
+         * @return this builder
+         * @throws IllegalArgumentException if {@code cost} is negative
+         * @throws IllegalStateException if no option has been added
+         */
+        public Builder cost(long cost) {
+            draft.cost(cost);
+            return this;
+        }
+
+        private static void checkCost(long cost) {
+            if (cost < 0) {
+                throw new IllegalArgumentException("cost " + cost + " is negative");
+            }
+        }
+
+        /**
          * Returns the problem built so far. The builder stays usable.
          *
          * @return an immutable problem
+         * @throws IllegalArgumentException if the costs are so large that a solution could cost more than
+         *     {@code Long.MAX_VALUE - 1}
          */
         public ExactCoverProblem build() {
             return new ExactCoverProblem(draft);

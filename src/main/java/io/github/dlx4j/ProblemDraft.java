@@ -36,6 +36,27 @@ final class ProblemDraft {
     private Map<String, Integer> colorIndex;
     int[] lower; // null until the first multiplicity
     int[] upper;
+    long[] optionCosts; // per option; null until the first nonzero cost
+
+    /** Gives the option added last a cost, replacing any it had. */
+    void cost(long cost) {
+        if (optionCount == 0) {
+            throw new IllegalStateException("cost " + cost + ": no option has been added yet");
+        }
+        int option = optionCount - 1;
+        if (cost < 0) {
+            throw new IllegalArgumentException("option " + option + ": cost " + cost + " is negative");
+        }
+        if (optionCosts == null) {
+            if (cost == 0) {
+                return;
+            }
+            optionCosts = new long[optionStart.length];
+        } else if (optionCosts.length <= option) {
+            optionCosts = Arrays.copyOf(optionCosts, optionStart.length);
+        }
+        optionCosts[option] = cost;
+    }
 
     void multiplicity(String itemName, int lower, int upper) {
         Objects.requireNonNull(itemName, "itemName");
