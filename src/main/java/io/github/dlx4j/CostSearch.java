@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.PriorityQueue;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * Minimum-cost exact cover: the cheapest solutions of a problem whose options have costs
@@ -116,6 +117,25 @@ public final class CostSearch {
     }
 
     /**
+     * Finds the {@code k} cheapest solutions on a pool: the same solutions, in the same order, as
+     * {@link #best(int, SearchSettings)}. The workers share the k-th best cost found as their cutoff. The
+     * statistics are the work all workers did; a budget is checked on their totals at their checks (about
+     * every 5 ms each), and progress reports come from the totals.
+     *
+     * @param k how many, at least 1
+     * @param pool the pool to search on
+     * @param settings limits, budgets, timeout, cancellation and progress
+     * @return the solutions, cheapest first
+     * @throws IllegalArgumentException if {@code k < 1}, or the settings ask for a seed or restarts
+     */
+    public BestSolutions parallelBest(int k, ForkJoinPool pool, SearchSettings settings) {
+        checkK(k);
+        checkSettings(settings);
+        Objects.requireNonNull(pool, "pool");
+        return new CostParallel(problem, pool, settings).best(k);
+    }
+
+    /**
      * Finds the least cost of a solution.
      *
      * @return the least cost; empty if the problem has no solution
@@ -166,7 +186,7 @@ public final class CostSearch {
     /** Knuth's pass: the cutoff is the k-th best net cost so far; each solution found is kept. */
     private SearchResult firstPass(CostLinks links, int k, SearchSettings settings, long start, Kept kept,
             CostVisitor visitor) {
-        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start));
+        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
         SearchState st = engine.state();
         SolutionView view = visitor == null ? null : new SolutionView(engine, problem);
         long limit = settings.solutionLimit();
@@ -204,7 +224,7 @@ public final class CostSearch {
      */
     private SearchResult secondPass(CostLinks links, int k, long worst, int cheaper, SearchSettings settings,
             long start, List<Kept.Entry> taken) {
-        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start));
+        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
         engine.cutAt(worst + 1);
         SearchState st = engine.state();
         int atWorst = k - cheaper;
@@ -256,7 +276,7 @@ public final class CostSearch {
      * The k cheapest solutions found so far, by net cost and then the order found: a new one evicts the
      * dearest, of the dearest the latest found.
      */
-    private static final class Kept {
+    static final class Kept {
         record Entry(long cost, long seq, int[] options) {
         }
 
@@ -271,7 +291,12 @@ public final class CostSearch {
         }
 
         void add(long cost, int[] options) {
-            heap.add(new Entry(cost, seq++, options));
+            add(cost, seq++, options);
+        }
+
+        /** Adds a solution found {@code order}-th: the order among equal costs, and which is evicted. */
+        void add(long cost, long order, int[] options) {
+            heap.add(new Entry(cost, order, options));
             if (heap.size() > k) {
                 heap.poll();
             }
@@ -279,6 +304,10 @@ public final class CostSearch {
 
         boolean full() {
             return heap.size() == k;
+        }
+
+        int size() {
+            return heap.size();
         }
 
         /** The dearest kept net cost (the k-th best once full). */
