@@ -43,8 +43,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
     /** The level at which the walk stops and reports a piece instead of searching on; none by default. */
     int leafLevel = Integer.MAX_VALUE;
     private int phase = FRESH;
-    /** Whether the engine stands at the solution of a problem without primary items: no options at all. */
-    private boolean emptySolution;
+    /** Whether the engine stands at a solution that is its prefix itself (or the empty one). */
+    private boolean atWhole;
 
     CostEngine(CostLinks links, SearchControl control, boolean bound) {
         this.links = links;
@@ -59,6 +59,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
         links.updates = 0;
         links.cleansings = 0;
         st.reset();
+    }
+
+    SearchControl control() {
+        return control;
     }
 
     /** The net cost of the solution the engine stands at. */
@@ -103,27 +107,61 @@ final class CostEngine implements SearchEngine, SearchLoop {
     }
 
     /**
-     * Stands at the end of a path of options (node pointers, one per level from the root), covered as the
-     * walk would have covered them; the walk then stays below it. The cutoffs must be those the walk had.
+     * Stands below a piece: its options chosen one per level from the root and covered as the walk covers
+     * them. At each level the item branched on is the one the walk chooses there, when the option holds
+     * it (always so for the pieces the walk itself cut); otherwise the option's first primary item, which
+     * leads to the same solutions. Returns false, with nothing covered, when the cutoffs leave the piece no
+     * solution. The options must be options of the problem that do not clash ({@link CostSearch} checks).
      */
-    void applyPrefix(int[] nodes) {
+    boolean applyPrefix(int[] options) {
         final int[] nd = links.nd;
         long cur = 0;
-        for (int j = 0; j < nodes.length; j++) {
-            int p = nodes[j];
-            int best = nd[p + CostLinks.ITM];
+        for (int j = 0; j < options.length; j++) {
+            int o = options[j];
+            int best = choose(cur);
+            if (best < 0) {
+                removeLevels(j); // an item without a usable option: nothing below is cheap enough
+                return false;
+            }
+            int p = links.nodeOf(o, best);
+            if (p < 0) {
+                p = links.primaryNodeOf(o);
+                best = nd[p + CostLinks.ITM];
+            }
+            long nextCost = cur + links.cost[p >> 2];
+            if (nextCost >= pruneCut || !listed(best, p)) {
+                removeLevels(j); // too dear, or left out of the list as too dear
+                return false;
+            }
             partCost[j] = cur;
             coverCut0[j] = choiceCut - (cur + links.cost[nd[4 * best + CostLinks.DOWN] >> 2]);
             links.cover(best, coverCut0[j]);
-            long nextCost = cur + links.cost[p >> 2];
             coverCut[j] = choiceCut - nextCost;
             links.coverOthers(p, coverCut[j]);
             st.x[j] = p;
             cur = nextCost;
         }
-        floor = nodes.length;
+        floor = options.length;
         st.level = floor;
         curCost = cur;
+        return true;
+    }
+
+    /** Whether node {@code p} is in item {@code h}'s list now. */
+    private boolean listed(int h, int p) {
+        final int[] nd = links.nd;
+        for (int q = nd[4 * h + CostLinks.DOWN]; q != 4 * h; q = nd[q + CostLinks.DOWN]) {
+            if (q == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Undoes the first {@code levels} levels of a prefix being applied. */
+    private void removeLevels(int levels) {
+        floor = levels;
+        removePrefix();
     }
 
     /** Undoes {@link #applyPrefix} once the walk below it has ended. */
@@ -136,9 +174,13 @@ final class CostEngine implements SearchEngine, SearchLoop {
         floor = 0;
     }
 
-    /** The path to the piece root or solution the engine stands at, as node pointers. */
-    int[] pathNodes() {
-        return java.util.Arrays.copyOf(st.x, st.level);
+    /** The options of the path to the piece root or solution the engine stands at. */
+    int[] pathOptions() {
+        int[] a = new int[st.level];
+        for (int j = 0; j < a.length; j++) {
+            a[j] = links.optionOf(st.x[j]);
+        }
+        return a;
     }
 
     /** The cost of the path to the piece root the engine stands at. */
@@ -184,10 +226,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     nodes++;
                     profile[l]++;
-                    if (m.next[CostLinks.ROOT] == CostLinks.ROOT) { // no primary items: the empty solution
-                        solutionCost = 0;
-                        emptySolution = true;
-                        store(0, nodes);
+                    if (m.next[CostLinks.ROOT] == CostLinks.ROOT) {
+                        // A prefix that is a whole solution, or a problem without primary items: the one
+                        // solution here is the path itself.
+                        solutionCost = cur;
+                        atWhole = true;
+                        store(l, nodes);
                         phase = DONE;
                         st.outcome = SearchOutcome.COMPLETED;
                         return SOLUTION;
@@ -343,7 +387,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public boolean atSolution() {
-        return phase == AT_SOLUTION || emptySolution;
+        return phase == AT_SOLUTION || atWhole;
     }
 
     @Override

@@ -42,6 +42,8 @@ final class CostLinks {
     final long[] cost;
     /** The first node that is not an item header. */
     final int firstNode;
+    /** Each option's first node. */
+    private final int[] optionFirst;
     /** A primary item's list length, options too dear to have been hidden included. */
     final int[] len;
     final long totalTax;
@@ -99,6 +101,7 @@ final class CostLinks {
         }
         widest = most;
         int[] first = new int[options];
+        optionFirst = first;
         int x = firstNode; // the first spacer
         for (int o = 0; o < options; o++) {
             first[o] = x + 4;
@@ -369,6 +372,30 @@ final class CostLinks {
                 pp -= 4;
             }
         }
+    }
+
+    /** The node of option {@code o} in item {@code h}'s list; -1 if the option does not hold the item. */
+    int nodeOf(int o, int h) {
+        for (int q = optionFirst[o]; nd[q + ITM] > 0; q += 4) {
+            if (nd[q + ITM] == h) {
+                return q;
+            }
+        }
+        return -1;
+    }
+
+    /** Option {@code o}'s first node in a primary item. */
+    int primaryNodeOf(int o) {
+        for (int q = optionFirst[o];; q += 4) {
+            if (nd[q + ITM] <= primaries) {
+                return q;
+            }
+        }
+    }
+
+    /** The number of options. */
+    int options() {
+        return optionFirst.length;
     }
 
     /** The problem's index of our item {@code h}. */

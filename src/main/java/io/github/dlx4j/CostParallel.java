@@ -25,8 +25,6 @@ final class CostParallel {
 
     /** Pieces wanted per worker, so that the last ones to finish are short. */
     private static final int PIECES_PER_WORKER = 16;
-    /** The deepest level the top is cut at. */
-    private static final int MAX_DEPTH = 12;
 
     private final ExactCoverProblem problem;
     private final ForkJoinPool pool;
@@ -48,58 +46,36 @@ final class CostParallel {
         this.bound = !settings.plainLinks();
     }
 
-    /** One entry of the top of the tree: a piece to search below its path, or a solution met above. */
-    private record Piece(int[] path, boolean solution, long cost) {
-    }
-
     BestSolutions best(int k) {
         CostLinks links = new CostLinks(problem);
         CostSearch.Kept kept = new CostSearch.Kept(k);
-        // First pass: any tree will do; the split's is the one the cutoff has before anything is found.
-        List<Piece> pieces = split(links, Long.MAX_VALUE);
-        for (int i = 0; i < pieces.size(); i++) {
-            Piece p = pieces.get(i);
-            if (p.solution) {
-                kept.add(p.cost, (long) i << 32, options(links, p.path));
-            }
-        }
+        // First pass: the top cut as the walk starts, before anything is found.
+        List<int[]> pieces = split(links, Long.MAX_VALUE);
         runAll(pieces, (worker, i) -> firstPassPiece(worker, pieces.get(i), (long) i << 32, kept));
-        if (stopped != null) {
+        if (stopped != null || !kept.full()) {
+            // Stopped early; or fewer than k: the cutoff never moved, so every piece was walked in the tree
+            // of the sequential pass, and each solution's order (its piece, then its place in the piece) is
+            // its place in that walk.
             return answer(links, kept.sorted());
         }
-        if (!kept.full() || links.primaries == 0) {
-            // Fewer than k: the cutoff never moved, so every piece was walked in the sequential pass's tree;
-            // each solution's order (its piece, then its place in the piece) is its place in that walk.
-            return answer(links, kept.sorted());
-        }
-        return secondPass(links, k, kept.worst(), kept.cheaperThanWorst());
-    }
-
-    /**
-     * The second pass (see {@link CostSearch}): the cutoff fixed at {@code worst + 1}; each piece keeps its
-     * solutions below {@code worst} and its first {@code k - cheaper} at it; merged in the pieces' order.
-     */
-    private BestSolutions secondPass(CostLinks links, int k, long worst, int cheaper) {
-        List<Piece> pieces = split(links, worst + 1);
-        List<List<CostSearch.Kept.Entry>> found = new ArrayList<>(pieces.size());
-        for (int i = 0; i < pieces.size(); i++) {
+        long worst = kept.worst();
+        int atWorst = k - kept.cheaperThanWorst();
+        // Second pass: the pieces of the fixed-cutoff tree, each keeping what the sequential pass keeps.
+        List<int[]> second = split(links, worst + 1);
+        List<List<CostSearch.Kept.Entry>> found = new ArrayList<>(second.size());
+        for (int i = 0; i < second.size(); i++) {
             found.add(null);
         }
-        int atWorst = k - cheaper;
-        runAll(pieces, (worker, i) -> found.set(i, secondPassPiece(worker, pieces.get(i), worst, atWorst)));
+        runAll(second, (worker, i) -> found.set(i, secondPassPiece(worker, second.get(i), worst, atWorst)));
         if (stopped != null) {
-            return answer(links, List.of());
+            return answer(links, kept.sorted());
         }
         List<CostSearch.Kept.Entry> taken = new ArrayList<>(k);
         int boundary = 0;
         long seq = 0;
-        for (int i = 0; i < pieces.size(); i++) {
-            Piece p = pieces.get(i);
-            List<CostSearch.Kept.Entry> here = p.solution
-                    ? List.of(new CostSearch.Kept.Entry(p.cost, 0, options(links, p.path)))
-                    : found.get(i);
+        for (List<CostSearch.Kept.Entry> here : found) {
             for (CostSearch.Kept.Entry e : here) {
-                if (e.cost() < worst || (e.cost() == worst && boundary < atWorst)) {
+                if (e.cost() < worst || boundary < atWorst) {
                     boundary += e.cost() == worst ? 1 : 0;
                     taken.add(new CostSearch.Kept.Entry(e.cost(), seq++, e.options()));
                 }
@@ -109,14 +85,14 @@ final class CostParallel {
         return answer(links, taken);
     }
 
-    private void firstPassPiece(CostLinks links, Piece piece, long order, CostSearch.Kept kept) {
-        if (piece.solution) {
-            return;
-        }
+    private void firstPassPiece(CostLinks links, int[] piece, long order, CostSearch.Kept kept) {
         Walk walk = new Walk(links, true);
         CostEngine engine = walk.engine;
         engine.cutAt(sharedCut);
-        engine.applyPrefix(piece.path);
+        if (!engine.applyPrefix(piece)) {
+            totals.pieceDone();
+            return;
+        }
         int r;
         long seq = order;
         while ((r = engine.step()) == SearchLoop.SOLUTION) {
@@ -137,15 +113,16 @@ final class CostParallel {
         finish(walk, r);
     }
 
-    private List<CostSearch.Kept.Entry> secondPassPiece(CostLinks links, Piece piece, long worst, int atWorst) {
+    /** A piece of the second pass: its solutions below {@code worst}, and its first {@code atWorst} at it. */
+    private List<CostSearch.Kept.Entry> secondPassPiece(CostLinks links, int[] piece, long worst, int atWorst) {
         List<CostSearch.Kept.Entry> mine = new ArrayList<>();
-        if (piece.solution) {
-            return mine;
-        }
         Walk walk = new Walk(links, false);
         CostEngine engine = walk.engine;
         engine.cutAt(worst + 1);
-        engine.applyPrefix(piece.path);
+        if (!engine.applyPrefix(piece)) {
+            totals.pieceDone();
+            return mine;
+        }
         int left = atWorst;
         int r;
         while ((r = engine.step()) == SearchLoop.SOLUTION) {
@@ -237,55 +214,17 @@ final class CostParallel {
     }
 
     /** The top of the tree cut where there are enough pieces for the pool, in the walk's order. */
-    private List<Piece> split(CostLinks links, long cut) {
+    private List<int[]> split(CostLinks links, long cut) {
         int want = Math.max(2, pool.getParallelism()) * PIECES_PER_WORKER;
-        List<Piece> pieces = List.of();
-        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
-            List<Piece> at = splitAt(links, cut, depth);
-            if (at == null) {
-                return pieces; // stopped
-            }
-            pieces = at;
-            boolean deeper = false;
-            for (Piece p : at) {
-                deeper |= !p.solution;
-            }
-            if (at.size() >= want || !deeper) {
-                break;
-            }
-        }
-        return pieces;
-    }
-
-    private List<Piece> splitAt(CostLinks links, long cut, int depth) {
         Walk walk = new Walk(links, false);
-        CostEngine engine = walk.engine;
-        engine.cutAt(cut);
-        engine.leafLevel = depth;
-        List<Piece> pieces = new ArrayList<>();
-        int r;
-        while ((r = engine.step()) == SearchLoop.SOLUTION || r == CostEngine.PIECE) {
-            if (r == SearchLoop.SOLUTION) {
-                pieces.add(new Piece(engine.pathNodes(), true, engine.solutionCost()));
-            } else {
-                pieces.add(new Piece(engine.pathNodes(), false, engine.pathCost()));
-            }
-        }
-        walk.flush();
-        if (r == SearchLoop.STOPPED) {
-            SearchOutcome why = engine.state().outcome;
-            stop(why == null ? SearchOutcome.CANCELLED : why);
-            return null;
+        SearchControl control = walk.engine.control();
+        List<int[]> pieces = CostSearch.pieces(links, cut, want, bound, control,
+                st -> totals.add(st.nodes, st.updates, st.cleansings()));
+        if (pieces == null) {
+            stop(control.pastDeadline(control.now()) ? SearchOutcome.DEADLINE : SearchOutcome.CANCELLED);
+            return List.of();
         }
         return pieces;
-    }
-
-    private static int[] options(CostLinks links, int[] path) {
-        int[] options = new int[path.length];
-        for (int j = 0; j < path.length; j++) {
-            options[j] = links.optionOf(path[j]);
-        }
-        return options;
     }
 
     private interface PieceWork {
@@ -293,7 +232,7 @@ final class CostParallel {
     }
 
     /** Runs the pieces on the pool, each worker on links of its own, taking the next piece in turn. */
-    private void runAll(List<Piece> pieces, PieceWork work) {
+    private void runAll(List<int[]> pieces, PieceWork work) {
         if (stopped != null || pieces.isEmpty()) {
             return;
         }
