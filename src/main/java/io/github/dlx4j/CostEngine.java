@@ -1,0 +1,541 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+/**
+ * Knuth's {@code DLX5} walk on {@link CostLinks}: Algorithm C with each item's options tried cheapest
+ * first and every branch cut off as soon as its cost reaches the cutoff. It finds solutions; what they are
+ * worth is its caller's business ({@link CostSearch}), which lowers the cutoffs between solutions.
+ *
+ * <p>Two cutoffs, both net costs: {@link #choiceCut} shapes the tree (which item to branch on, which
+ * options a cover may leave alone); {@link #pruneCut}, never above it, cuts branches off. Knuth's program
+ * has one, the k-th best cost so far; a search that knows its answer's largest cost fixes the first, so
+ * that its tree stays the same however the second moves.
+ *
+ * <p>The branching item: the fewest options that the cutoff leaves usable, counting at most
+ * {@link #LOOKAHEAD} of them (beyond that the list's length stands in); among equals the leftmost whose
+ * cheapest option is dearest, since that cost must be paid somehow. An item with no usable option ends the
+ * branch.
+ */
+final class CostEngine implements SearchEngine, SearchLoop {
+
+    /** How many usable options of an item the choice counts before it takes the list's length: Knuth's 10. */
+    static final int LOOKAHEAD = 10;
+
+    private final CostLinks links;
+    private final SearchControl control;
+    private final SearchState st;
+    private final long[] partCost;
+    /** The cost at which the walk entered each level's node, and the least total of a solution below it. */
+    private final long[] entryCost;
+    private final long[] foundMin;
+    private final CostMemo memo;
+    private final long[] coverCut0;
+    private final long[] coverCut;
+    long choiceCut = Long.MAX_VALUE;
+    long pruneCut = Long.MAX_VALUE;
+    /** The most primary items in an option, for the bound; 0 for none (Knuth's search exactly). */
+    private final int widest;
+    private long curCost;
+    private long solutionCost;
+    private static final int FRESH = 0;
+    private static final int AT_NODE = 1;
+    private static final int AT_SOLUTION = 2;
+    private static final int DONE = 3;
+    private static final int AT_LEAF = 4;
+    /** The level of the prefix's end ({@link #applyPrefix}): the walk ends when it backs down to it. */
+    private int floor;
+    /** The level at which the walk stops and reports a piece instead of searching on; none by default. */
+    int leafLevel = Integer.MAX_VALUE;
+    private int phase = FRESH;
+    /** Whether the engine stands at a solution that is its prefix itself (or the empty one). */
+    private boolean atWhole;
+
+    /**
+     * A walk on the links. With {@code bound} it cuts branches by the bounds on what the items left must
+     * cost, and consults and feeds the links' memo ({@link CostMemo}); without, it is Knuth's walk exactly.
+     */
+    CostEngine(CostLinks links, SearchControl control, boolean bound) {
+        this.links = links;
+        this.memo = bound ? links.memo() : null;
+        this.widest = bound ? links.widest : 0;
+        this.control = control;
+        int depth = links.primaries + 2;
+        this.st = new SearchState(depth, () -> links.cleansings);
+        this.partCost = new long[depth];
+        this.entryCost = new long[depth];
+        this.foundMin = new long[depth];
+        this.coverCut0 = new long[depth];
+        this.coverCut = new long[depth];
+        st.updates = 0;
+        links.updates = 0;
+        links.cleansings = 0;
+        st.reset();
+    }
+
+    SearchControl control() {
+        return control;
+    }
+
+    /** The net cost of the solution the engine stands at. */
+    long solutionCost() {
+        return solutionCost;
+    }
+
+    /** Lowers both cutoffs to {@code cut} if it is below them (the first pass's k-th best, shared). */
+    void lowerCut(long cut) {
+        if (cut < pruneCut) {
+            cutAt(cut);
+        }
+    }
+
+    /** Sets both cutoffs to {@code cut} (the k-th best net cost so far). */
+    void cutAt(long cut) {
+        choiceCut = cut;
+        pruneCut = cut;
+    }
+
+    /** What {@link #step} returns at a piece's root ({@link #leafLevel}): its prefix is the path there. */
+    static final int PIECE = 3;
+
+    @Override
+    public boolean next() {
+        return step() == SOLUTION;
+    }
+
+    /**
+     * Walks on to the next solution, or piece root when {@link #leafLevel} is set: returns
+     * {@link #SOLUTION}, {@link #PIECE}, {@link #END} or {@link #STOPPED}.
+     */
+    int step() {
+        if (phase == DONE) {
+            return END;
+        }
+        int r = SearchLoop.drive(this, this, control, phase == FRESH);
+        if (r == STOPPED || r == END) {
+            phase = DONE;
+        }
+        return r;
+    }
+
+    /**
+     * Stands below a piece: its options chosen one per level from the root and covered as the walk covers
+     * them. At each level the item branched on is the one the walk chooses there, when the option holds
+     * it (always so for the pieces the walk itself cut); otherwise the option's first primary item, which
+     * leads to the same solutions. Returns false, with nothing covered, when the cutoffs leave the piece no
+     * solution. The options must be options of the problem that do not clash ({@link CostSearch} checks).
+     */
+    boolean applyPrefix(int[] options) {
+        final int[] nd = links.nd;
+        long cur = 0;
+        for (int j = 0; j < options.length; j++) {
+            int o = options[j];
+            int best = choose(cur);
+            if (best < 0) {
+                removeLevels(j); // an item without a usable option: nothing below is cheap enough
+                return false;
+            }
+            int p = links.nodeOf(o, best);
+            if (p < 0) {
+                p = links.primaryNodeOf(o);
+                best = nd[p + CostLinks.ITM];
+            }
+            long nextCost = cur + links.cost[p >> 2];
+            if (nextCost >= pruneCut || !listed(best, p)) {
+                removeLevels(j); // too dear, or left out of the list as too dear
+                return false;
+            }
+            partCost[j] = cur;
+            coverCut0[j] = choiceCut - (cur + links.cost[nd[4 * best + CostLinks.DOWN] >> 2]);
+            links.cover(best, coverCut0[j]);
+            coverCut[j] = choiceCut - nextCost;
+            links.coverOthers(p, coverCut[j]);
+            st.x[j] = p;
+            cur = nextCost;
+        }
+        floor = options.length;
+        st.level = floor;
+        curCost = cur;
+        return true;
+    }
+
+    /** Whether node {@code p} is in item {@code h}'s list now. */
+    private boolean listed(int h, int p) {
+        final int[] nd = links.nd;
+        for (int q = nd[4 * h + CostLinks.DOWN]; q != 4 * h; q = nd[q + CostLinks.DOWN]) {
+            if (q == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Undoes the first {@code levels} levels of a prefix being applied. */
+    private void removeLevels(int levels) {
+        floor = levels;
+        removePrefix();
+    }
+
+    /** Undoes {@link #applyPrefix} once the walk below it has ended. */
+    void removePrefix() {
+        for (int j = floor - 1; j >= 0; j--) {
+            int p = st.x[j];
+            links.uncoverOthers(p, coverCut[j]);
+            links.uncover(links.nd[p + CostLinks.ITM], coverCut0[j]);
+        }
+        floor = 0;
+    }
+
+    /** The options of the path to the piece root or solution the engine stands at. */
+    int[] pathOptions() {
+        int[] a = new int[st.level];
+        for (int j = 0; j < a.length; j++) {
+            a[j] = links.optionOf(st.x[j]);
+        }
+        return a;
+    }
+
+    /** The cost of the path to the piece root the engine stands at. */
+    long pathCost() {
+        return curCost;
+    }
+
+    @Override
+    public int run(boolean forward) {
+        final CostLinks m = links;
+        final int[] nd = m.nd;
+        final long[] cost = m.cost;
+        final int[] choice = st.x;
+        final long[] profile = st.profile;
+        final long updateBudget = control.updateBudget;
+        int l = st.level;
+        long nodes = st.nodes;
+        long cur = curCost;
+        int p = 0;
+        int best = 0;
+        long nextCost = 0;
+        boolean recover = false;
+        if (phase == AT_SOLUTION) {
+            l--; // the solution's last option was chosen at level l: on to the next one there
+            recover = true;
+        } else if (phase == AT_LEAF) {
+            forward = false;
+        }
+        phase = AT_NODE;
+        while (true) {
+            if (!recover) {
+                if (forward) {
+                    if (nodes >= control.nextCheck || m.updates >= updateBudget) {
+                        curCost = cur;
+                        store(l, nodes);
+                        return CHECK;
+                    }
+                    if (l == leafLevel) {
+                        curCost = cur;
+                        store(l, nodes);
+                        phase = AT_LEAF;
+                        return PIECE;
+                    }
+                    nodes++;
+                    profile[l]++;
+                    entryCost[l] = cur;
+                    foundMin[l] = Long.MAX_VALUE;
+                    if (memo != null) {
+                        long known = memo.lookUp(m.hash, m.covered);
+                        if (known >= 0 && known >= pruneCut - cur) {
+                            forward = false; // every way on from here costs too much
+                            continue;
+                        }
+                    }
+                    if (m.next[CostLinks.ROOT] == CostLinks.ROOT) {
+                        // A prefix that is a whole solution, or a problem without primary items: the one
+                        // solution here is the path itself.
+                        solutionCost = cur;
+                        atWhole = true;
+                        store(l, nodes);
+                        phase = DONE;
+                        st.outcome = SearchOutcome.COMPLETED;
+                        return SOLUTION;
+                    }
+                    best = choose(cur);
+                    if (best < 0) {
+                        forward = false;
+                        continue;
+                    }
+                    partCost[l] = cur;
+                    p = nd[4 * best + CostLinks.DOWN];
+                    choice[l] = p;
+                    nextCost = cur + cost[p >> 2];
+                    if (nextCost >= pruneCut) {
+                        forward = false; // only when the prune cut is below the choice cut
+                        continue;
+                    }
+                    coverCut0[l] = choiceCut - nextCost;
+                    m.cover(best, coverCut0[l]);
+                } else {
+                    if (memo != null) {
+                        leave(l);
+                    }
+                    if (l == floor) {
+                        store(l, nodes);
+                        st.outcome = SearchOutcome.COMPLETED;
+                        return END;
+                    }
+                    l--;
+                    recover = true;
+                }
+            }
+            if (recover) {
+                // the next option at level l, after the one tried there
+                recover = false;
+                p = choice[l];
+                best = nd[p + CostLinks.ITM];
+                cur = partCost[l];
+                m.uncoverOthers(p, coverCut[l]);
+                p = nd[p + CostLinks.DOWN];
+            }
+            // Try option p at level l and those after it, until one leads down; or back down.
+            boolean down = false;
+            while (true) {
+                if (p == 4 * best || (nextCost = cur + cost[p >> 2]) >= pruneCut) {
+                    m.uncover(best, coverCut0[l]);
+                    break;
+                }
+                choice[l] = p;
+                if (memo != null && childKnownTooDear(p, nextCost)) {
+                    p = nd[p + CostLinks.DOWN];
+                    continue;
+                }
+                if (!advance(l, p, nextCost)) {
+                    return solution(l, nodes, nextCost);
+                }
+                down = true;
+                break;
+            }
+            if (down) {
+                l++;
+                cur = nextCost;
+            }
+            forward = down;
+        }
+    }
+
+    /** Covers the other items of option {@code p} at level {@code l}; false when that completes a solution. */
+    private boolean advance(int l, int p, long nextCost) {
+        coverCut[l] = choiceCut - nextCost;
+        links.coverOthers(p, coverCut[l]);
+        return links.next[CostLinks.ROOT] != CostLinks.ROOT;
+    }
+
+    /**
+     * Whether the memo knows that the state option {@code p} leads to (its other items covered too) has no
+     * way on cheaper than the room {@code nextCost} leaves: then the option is passed over without the
+     * covers. Not a node: the walk never stands there.
+     */
+    private boolean childKnownTooDear(int p, long nextCost) {
+        final CostLinks m = links;
+        final int[] nd = m.nd;
+        long hash = m.hash;
+        for (int q = p + 4; q != p;) {
+            int c = nd[q + CostLinks.ITM];
+            if (c <= 0) {
+                q = nd[q + CostLinks.UP];
+                continue;
+            }
+            hash ^= m.zobrist[c];
+            m.covered[c >> 6] ^= 1L << c;
+            q += 4;
+        }
+        long known = memo.lookUp(hash, m.covered);
+        for (int q = p + 4; q != p;) {
+            int c = nd[q + CostLinks.ITM];
+            if (c <= 0) {
+                q = nd[q + CostLinks.UP];
+                continue;
+            }
+            m.covered[c >> 6] ^= 1L << c;
+            q += 4;
+        }
+        if (known >= 0 && known >= pruneCut - nextCost) {
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The node at level {@code l} is done, its state restored: the memo learns that every way on from it
+     * costs at least the cheaper of the cheapest solution found below and the room the cutoff leaves.
+     */
+    private void leave(int l) {
+        long least = Math.min(foundMin[l], pruneCut);
+        memo.store(links.hash, links.covered, least - entryCost[l]);
+        if (l > floor && foundMin[l] < foundMin[l - 1]) {
+            foundMin[l - 1] = foundMin[l];
+        }
+    }
+
+    /** Stands at the solution completed at level {@code l}: a node of its own at level {@code l + 1}. */
+    private int solution(int l, long nodes, long nextCost) {
+        if (nextCost < foundMin[l]) {
+            foundMin[l] = nextCost;
+        }
+        nodes++;
+        st.profile[l + 1]++;
+        solutionCost = nextCost;
+        curCost = partCost[l];
+        store(l + 1, nodes);
+        phase = AT_SOLUTION;
+        return SOLUTION;
+    }
+
+    private void store(int l, long nodes) {
+        st.store(l, nodes, links.updates);
+    }
+
+    /** Knuth's choice (see the class comment); -1 when some item has no usable option. */
+    private int choose(long cur) {
+        final CostLinks m = links;
+        final int[] next = m.next;
+        final int[] nd = m.nd;
+        final long[] cost = m.cost;
+        final int firstNode = m.firstNode;
+        final long room = choiceCut - cur;
+        int t = Integer.MAX_VALUE;
+        int best = -1;
+        long bestMin = 0;
+        // The bounds on what the items left must still cost: each costs at least its cheapest option over
+        // the most primary items an option holds, so the branch is dead once the sum of those cheapest costs
+        // passes widest * (pruneRoom - 1); and the items of an independent set (CostLinks.independent) are
+        // covered by different options, so their cheapest costs add up as they are.
+        long bound = Long.MAX_VALUE;
+        long pruneRoom = Long.MAX_VALUE;
+        final int widest = this.widest;
+        if (widest > 0 && pruneCut != Long.MAX_VALUE) {
+            pruneRoom = pruneCut - cur;
+            if (pruneRoom <= 0) {
+                return -1;
+            }
+            long r1 = pruneRoom - 1;
+            bound = r1 > Long.MAX_VALUE / widest ? Long.MAX_VALUE : r1 * widest;
+        }
+        final byte[] sets = m.independent;
+        long sum = 0;
+        long first = 0;
+        long second = 0;
+        for (int k = next[CostLinks.ROOT]; k != CostLinks.ROOT; k = next[k]) {
+            int p = nd[4 * k + CostLinks.DOWN];
+            if (p < firstNode) {
+                return -1;
+            }
+            long least = cost[p >> 2];
+            if (least >= room) {
+                return -1;
+            }
+            sum += least;
+            int in = sets[k];
+            first += (in & 1) != 0 ? least : 0;
+            second += (in & 2) != 0 ? least : 0;
+            if (sum > bound || sum < 0 || first >= pruneRoom || first < 0 || second >= pruneRoom || second < 0) {
+                return -1;
+            }
+            int s = 1;
+            boolean more = false;
+            for (p = nd[p + CostLinks.DOWN];; p = nd[p + CostLinks.DOWN], s++) {
+                if (p < firstNode || cost[p >> 2] >= room) {
+                    break;
+                }
+                if (s == t) {
+                    more = true;
+                    break;
+                }
+                if (s >= LOOKAHEAD) {
+                    s = m.len[k];
+                    break;
+                }
+            }
+            if (!more && (s < t || (s == t && least > bestMin))) {
+                t = s;
+                best = k;
+                bestMin = least;
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public void abandon() {
+        // The links are this search's own and are dropped with it.
+        phase = DONE;
+    }
+
+    @Override
+    public SearchState state() {
+        return st;
+    }
+
+    @Override
+    public int optionAt(int k) {
+        return links.optionOf(st.x[k]);
+    }
+
+    @Override
+    public boolean atSolution() {
+        return phase == AT_SOLUTION || atWhole;
+    }
+
+    @Override
+    public int choices(int k) {
+        int[] nd = links.nd;
+        int h = 4 * nd[st.x[k] + CostLinks.ITM];
+        int c = 0;
+        for (int p = nd[h + CostLinks.DOWN]; p != h; p = nd[p + CostLinks.DOWN]) {
+            c++;
+        }
+        return Math.max(1, c);
+    }
+
+    @Override
+    public int triedAt(int k) {
+        int[] nd = links.nd;
+        int h = 4 * nd[st.x[k] + CostLinks.ITM];
+        int c = 0;
+        for (int p = nd[h + CostLinks.DOWN]; p != st.x[k] && p != h; p = nd[p + CostLinks.DOWN]) {
+            c++;
+        }
+        return c;
+    }
+
+    @Override
+    public int untriedAt(int k) {
+        throw new UnsupportedOperationException("the minimum-cost search gives no work away");
+    }
+
+    @Override
+    public int[] giveAway(int k) {
+        throw new UnsupportedOperationException("the minimum-cost search gives no work away");
+    }
+
+    @Override
+    public boolean atDeadEnd() {
+        return false;
+    }
+
+    @Override
+    public int firstCheckInterval() {
+        return SearchControl.firstInterval(links.cost.length);
+    }
+
+    @Override
+    public int probeBranch() {
+        throw new UnsupportedOperationException("the minimum-cost search is not estimated");
+    }
+
+    @Override
+    public void probeDescend(int k) {
+        throw new UnsupportedOperationException("the minimum-cost search is not estimated");
+    }
+
+    @Override
+    public void probeRewind() {
+        throw new UnsupportedOperationException("the minimum-cost search is not estimated");
+    }
+}
