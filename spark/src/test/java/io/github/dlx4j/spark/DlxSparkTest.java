@@ -93,15 +93,28 @@ class DlxSparkTest {
     }
 
     @Test
+    void best_badUsage_isOneLineAndExit2() throws IOException {
+        String file = queens(4);
+        run("best").assertUsageError("best needs K, how many solutions, and FILE");
+        run("best", "3").assertUsageError("give the problem FILE");
+        run("best", "0", file).assertUsageError("K needs a whole number from 1 to");
+        run("best", "many", file).assertUsageError("but was given 'many'");
+        run("best", "3", file, "extra").assertUsageError("unexpected argument 'extra'");
+        run("best", "3", file, "--out", dir.toString()).assertUsageError("do not apply to best");
+        run("best", "3", file, "--limit", "2").assertUsageError("do not apply to best");
+        run("best", "3", file, "--merge").assertUsageError("do not apply to best");
+    }
+
+    @Test
     void help_printsUsage() {
         Run r = run("--help").assertSuccess();
-        assertThat(r.out()).startsWith("usage: dlx4j-spark count FILE");
+        assertThat(r.out()).startsWith("usage: dlx4j-spark count FILE").contains("dlx4j-spark best K FILE");
     }
 
     @Test
     void run_badUsage_isOneLineAndExit2() throws IOException {
         String file = queens(4);
-        run().assertUsageError("give a command, count or solve");
+        run().assertUsageError("give a command, count, solve or best");
         run("frobnicate", file).assertUsageError("unknown command 'frobnicate'");
         run("count").assertUsageError("give the problem FILE");
         run("count", file, "extra").assertUsageError("unexpected argument 'extra'");
