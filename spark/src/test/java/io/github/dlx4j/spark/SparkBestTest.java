@@ -30,18 +30,23 @@ class SparkBestTest {
     private static final int[] PIECES = {1, 2, 5, 17};
 
     /**
-     * Returns a random problem with named items, colors and costs: up to 12 primary and 3 secondary items,
-     * a few planted solutions (none in some problems, so that some have no solution), random noise options,
-     * shuffled; each option costs from 0 to {@code maxCost} (a small {@code maxCost} makes many ties).
+     * Returns a random problem with named items, colors and costs: up to 12 primary and 3 secondary items
+     * (in some problems the secondary ones declared first), a few planted solutions (none in some problems,
+     * so that some have no solution), random noise options, shuffled; each option costs from 0 to
+     * {@code maxCost} (a small {@code maxCost} makes many ties).
      */
     static ExactCoverProblem random(Random rnd, int maxCost) {
         int primary = 3 + rnd.nextInt(10);
         int secondary = rnd.nextInt(4);
         ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        boolean secondaryFirst = rnd.nextInt(4) == 0; // item indices that Knuth's format does not keep
+        for (int s = 0; s < secondary && secondaryFirst; s++) {
+            b.secondary("s" + s);
+        }
         for (int i = 0; i < primary; i++) {
             b.primary("p" + i);
         }
-        for (int s = 0; s < secondary; s++) {
+        for (int s = 0; s < secondary && !secondaryFirst; s++) {
             b.secondary("s" + s);
         }
         List<int[]> options = new ArrayList<>();
