@@ -112,7 +112,9 @@ public final class SparkBest {
             LOG.info("second pass: up to cost {} with {} ties, {} pieces", kth, ties, split2.size());
             List<BestTask.PieceBest> second = runPass(sc, "second pass", split2,
                     BestTask.upTo(broadcast, kth, ties, hook), nodes, updates);
-            return result(secondPass(second, kth, ties), nodes, updates, split1.size(), split2.size(), t0);
+            List<Entry> best = secondPass(second, kth, ties);
+            assert best.size() == k : best.size() + " solutions, not " + k;
+            return result(best, nodes, updates, split1.size(), split2.size(), t0);
         } finally {
             broadcast.destroy();
         }
