@@ -5,7 +5,6 @@ import io.github.dlx4j.BestSolutions;
 import io.github.dlx4j.CostSearch;
 import io.github.dlx4j.CostedSolution;
 import io.github.dlx4j.DlxFormat;
-import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchSettings;
 import io.github.dlx4j.Subproblem;
@@ -24,8 +23,8 @@ import scala.runtime.AbstractFunction2;
  * the second). An element of the partition is a piece's index and its {@link Subproblem#toText()},
  * separated by a tab.
  *
- * <p>The problem arrives as a broadcast {@link Shipped}, parsed once per executor into one
- * {@link CostSearch} that every task thread shares (each search builds its own links). A search that does
+ * <p>The problem arrives as a broadcast of its text in Knuth's format (costs included), parsed once per
+ * executor into one {@link CostSearch} that every task thread shares (each search builds its own links). A search that does
  * not complete (the task was killed) throws, so nothing partial is ever reported as done.
  */
 final class BestTask extends AbstractFunction2<TaskContext, Iterator<String>, BestTask.PieceBest[]>
@@ -36,13 +35,13 @@ final class BestTask extends AbstractFunction2<TaskContext, Iterator<String>, Be
     /** The search of the problem parsed on this executor, keyed by the broadcast's id (one at a time). */
     private static volatile Parsed parsed;
 
-    private final Broadcast<Shipped> problem;
+    private final Broadcast<String> problem;
     private final int k;
     private final long maxCost;
     private final int ties;
     private final TaskHook hook;
 
-    private BestTask(Broadcast<Shipped> problem, int k, long maxCost, int ties, TaskHook hook) {
+    private BestTask(Broadcast<String> problem, int k, long maxCost, int ties, TaskHook hook) {
         this.problem = problem;
         this.k = k;
         this.maxCost = maxCost;
@@ -51,12 +50,12 @@ final class BestTask extends AbstractFunction2<TaskContext, Iterator<String>, Be
     }
 
     /** The first pass: the {@code k} cheapest solutions of each piece. */
-    static BestTask best(Broadcast<Shipped> problem, int k, TaskHook hook) {
+    static BestTask best(Broadcast<String> problem, int k, TaskHook hook) {
         return new BestTask(problem, k, 0, 0, hook);
     }
 
     /** The second pass: each piece's solutions below {@code maxCost}, and its first {@code ties} at it. */
-    static BestTask upTo(Broadcast<Shipped> problem, long maxCost, int ties, TaskHook hook) {
+    static BestTask upTo(Broadcast<String> problem, long maxCost, int ties, TaskHook hook) {
         return new BestTask(problem, 0, maxCost, ties, hook);
     }
 
@@ -101,7 +100,7 @@ final class BestTask extends AbstractFunction2<TaskContext, Iterator<String>, Be
             synchronized (BestTask.class) {
                 p = parsed;
                 if (p == null || p.broadcastId != id) {
-                    p = new Parsed(id, new CostSearch(problem.value().problem()));
+                    p = new Parsed(id, new CostSearch(DlxFormat.parse(problem.value())));
                     parsed = p;
                 }
             }
@@ -121,57 +120,5 @@ final class BestTask extends AbstractFunction2<TaskContext, Iterator<String>, Be
      */
     record PieceBest(SubproblemResult counts, long[] costs, int[][] options) implements Serializable {
         private static final long serialVersionUID = 1L;
-    }
-
-    /**
-     * A problem as it travels to the executors: its text in Knuth's format, and the cost of each option.
-     *
-     * @param text the problem as {@link DlxFormat#format} writes it
-     * @param costs the cost of each option, by option index
-     */
-    record Shipped(String text, long[] costs) implements Serializable {
-        private static final long serialVersionUID = 1L;
-
-        /** Returns the problem to ship. */
-        static Shipped of(ExactCoverProblem problem) {
-            long[] costs = new long[problem.optionCount()];
-            for (int o = 0; o < costs.length; o++) {
-                costs[o] = problem.costOf(o);
-            }
-            return new Shipped(DlxFormat.format(problem), costs);
-        }
-
-        /**
-         * Returns the problem: read back from the text, which keeps the options and their order, with the
-         * costs put back where the text does not hold them.
-         */
-        ExactCoverProblem problem() {
-            ExactCoverProblem p = DlxFormat.parse(text);
-            boolean same = true;
-            for (int o = 0; o < costs.length && same; o++) {
-                same = p.costOf(o) == costs[o];
-            }
-            if (same) {
-                return p;
-            }
-            ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-            for (int i = 0; i < p.itemCount(); i++) {
-                if (p.isPrimary(i)) {
-                    b.primary(p.itemName(i));
-                } else {
-                    b.secondary(p.itemName(i));
-                }
-            }
-            for (int o = 0; o < p.optionCount(); o++) {
-                String[] names = new String[p.optionSize(o)];
-                String[] colors = new String[names.length];
-                for (int j = 0; j < names.length; j++) {
-                    names[j] = p.itemName(p.optionItem(o, j));
-                    colors[j] = p.optionColor(o, j);
-                }
-                b.option(names, colors).cost(costs[o]);
-            }
-            return b.build();
-        }
     }
 }

@@ -3,6 +3,7 @@ package io.github.dlx4j.spark;
 
 import io.github.dlx4j.CostSearch;
 import io.github.dlx4j.CostedSolution;
+import io.github.dlx4j.DlxFormat;
 import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.Solution;
 import io.github.dlx4j.Subproblem;
@@ -89,14 +90,14 @@ public final class SparkBest {
             throw new IllegalArgumentException("k must be at least 1, not " + k);
         }
         long t0 = System.nanoTime();
-        // Executors read the problem back from what is shipped; the driver splits that same problem.
-        BestTask.Shipped shipped = BestTask.Shipped.of(problem);
-        CostSearch search = new CostSearch(shipped.problem());
+        // Executors read the problem back from its text (costs included); the driver splits that same problem.
+        String text = DlxFormat.format(problem);
+        CostSearch search = new CostSearch(DlxFormat.parse(text));
         int cores = Math.max(1, sc.defaultParallelism());
         int want = pieces > 0 ? pieces : cores * PIECES_PER_CORE;
         ExactSum nodes = new ExactSum();
         ExactSum updates = new ExactSum();
-        Broadcast<BestTask.Shipped> broadcast = sc.broadcast(shipped);
+        Broadcast<String> broadcast = sc.broadcast(text);
         try {
             List<Subproblem> split1 = search.split(Long.MAX_VALUE, want);
             LOG.info("first pass: the {} best of each of {} pieces ({} cores)", k, split1.size(), cores);

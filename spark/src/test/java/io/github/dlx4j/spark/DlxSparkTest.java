@@ -92,6 +92,35 @@ class DlxSparkTest {
         assertThat(r.err()).contains("solutions written to");
     }
 
+    /**
+     * {@code best K FILE}: the output of {@code dlx4j solve --best K}. The problem's four solutions, worked out
+     * by hand, cost 4 ({@code a b, c}), 5 ({@code a c x:1, b x:1}), 6 ({@code a x:1, b c}) and 8 ({@code c,
+     * a x:1, b x:1}); {@code a c x:1} with {@code b x:2}, and {@code a x:1} with {@code b x:2}, clash in x.
+     */
+    @Test
+    void best_costs_printsTheCheapestLikeSolveBest() throws IOException {
+        Path file = dir.resolve("costs.dlx");
+        Files.writeString(file, "a b c | x\n"
+                + "a b |3\n" + "c |1\n" + "a x:1 |2\n" + "b c |4\n" + "b x:2 |1\n" + "a c x:1 |0\n" + "b x:1 |5\n");
+        Run three = run("best", "3", file.toString(), "--pieces", "2").assertSuccess();
+        assertThat(three.out()).isEqualTo("cost 4\na b\nc\n\ncost 5\na c x:1\nb x:1\n\ncost 6\na x:1\nb c\n");
+        assertThat(three.err()).contains("subproblems: ", " in the second", "nodes: ", "updates: ", "time: ")
+                .doesNotContain("no solution");
+        Run all = run("best", "10", file.toString()).assertSuccess();
+        assertThat(all.out()).isEqualTo(three.out() + "\ncost 8\nc\na x:1\nb x:1\n");
+        assertThat(all.err()).doesNotContain("in the second");
+
+        Path none = dir.resolve("none.dlx");
+        Files.writeString(none, "a b\na |1\n");
+        Run empty = run("best", "1", none.toString()).assertSuccess();
+        assertThat(empty.out()).isEmpty();
+        assertThat(empty.err()).startsWith("dlx4j-spark: no solution\n").contains("nodes: ");
+
+        Path mcc = dir.resolve("mcc.dlx");
+        Files.writeString(mcc, "1:2|a b\na\na b\n");
+        run("best", "1", mcc.toString()).assertUsageError("takes no multiplicities");
+    }
+
     @Test
     void best_badUsage_isOneLineAndExit2() throws IOException {
         String file = queens(4);

@@ -105,15 +105,6 @@ class SparkBestTest {
         return costs.stream().mapToLong(Long::longValue).sorted().toArray();
     }
 
-    /** The problem as a failure message shows it: Knuth's format, and the costs. */
-    static String dump(ExactCoverProblem p) {
-        long[] costs = new long[p.optionCount()];
-        for (int o = 0; o < costs.length; o++) {
-            costs[o] = p.costOf(o);
-        }
-        return DlxFormat.format(p) + "costs by option: " + Arrays.toString(costs);
-    }
-
     private static SparkBestResult best(ExactCoverProblem p, int pieces, int k) {
         return SparkBest.builder(p).pieces(pieces).progress(Duration.ofHours(1), l -> { }).build()
                 .run(LocalSpark.get(), k);
@@ -146,7 +137,7 @@ class SparkBestTest {
                 int k = KS[j];
                 int pieces = PIECES[(i + j) % PIECES.length];
                 String what = String.format("seed %d, problem %d, k %d, %d pieces:%n%s", seed + i, i, k, pieces,
-                        dump(p));
+                        DlxFormat.format(p));
                 SparkBestResult r = best(p, pieces, k);
                 assertSameAsSequential(r, new CostSearch(p).best(k), what);
                 assertThat(r.solutions().stream().mapToLong(CostedSolution::cost).toArray()).as("costs; %s", what)
