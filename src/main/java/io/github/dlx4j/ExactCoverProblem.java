@@ -99,46 +99,8 @@ public final class ExactCoverProblem {
         }
         this.lower = lo;
         this.upper = hi;
+        b.checkCostTotal();
         this.optionCosts = b.optionCosts == null ? null : Arrays.copyOf(b.optionCosts, b.optionCount);
-        checkCostTotal();
-    }
-
-    /**
-     * Refuses costs so large that a solution's total could pass {@code Long.MAX_VALUE - 1}: the sum of the
-     * largest costs, as many as a solution can hold options (each covers a primary item), must stay below.
-     */
-    private void checkCostTotal() {
-        if (optionCosts == null) {
-            return;
-        }
-        long total = 0;
-        boolean fits = true;
-        for (long c : optionCosts) {
-            total += c;
-            if (total < 0 || total == Long.MAX_VALUE) {
-                fits = false;
-                break;
-            }
-        }
-        if (fits) {
-            return;
-        }
-        long most = 0; // the most options a solution can hold
-        for (int k = 0; k < itemCount; k++) {
-            if (!secondary[k]) {
-                most += upper == null ? 1 : upper[k];
-            }
-        }
-        long[] sorted = optionCosts.clone();
-        Arrays.sort(sorted);
-        total = 0;
-        for (int k = sorted.length - 1; k >= 0 && sorted.length - k <= most; k--) {
-            total += sorted[k];
-            if (total < 0 || total == Long.MAX_VALUE) {
-                throw new IllegalArgumentException("option costs are too large: a solution of " + most
-                        + " options could cost more than " + (Long.MAX_VALUE - 1));
-            }
-        }
     }
 
     /**
