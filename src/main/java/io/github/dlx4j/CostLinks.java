@@ -1,0 +1,365 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+package io.github.dlx4j;
+
+import java.util.Arrays;
+
+/**
+ * Knuth's links for the minimum-cost search ({@code DLX5}): the links of Algorithm C with a net cost on
+ * every node, each item's options sorted cheapest first, and covers that leave alone the options too dear
+ * to matter.
+ *
+ * <p>Taxes: each primary item, in order, is taxed the least net cost of its options, and that tax is taken
+ * off every option that holds the item. Every option's net cost stays nonnegative, each primary item gets
+ * an option of net cost 0, and a solution's cost is its net cost plus {@link #totalTax}, the same for all.
+ *
+ * <p>Layout (Knuth's): nodes {@code 0..n} are the item headers ({@code 0} unused), then a spacer, then each
+ * option's nodes followed by a spacer. A spacer's {@code itm} is {@code -(option + 1)} for the option before
+ * it ({@code 0} for the first), its {@code up} the first node of the option before it, its {@code down} the
+ * last node of the option after it. Items {@code 1..primaries} are primary; the primary items waiting to be
+ * covered are linked from {@link #ROOT}, the secondary ones from {@code n + 1}.
+ */
+final class CostLinks {
+
+    static final int ROOT = 0;
+
+    final int n;
+    final int primaries;
+    final int[] prev;
+    final int[] next;
+    final int[] up;
+    final int[] down;
+    final int[] itm;
+    /** A node's color: 0 for none, -1 while its option has been cleansed by the color chosen. */
+    final int[] color;
+    /** A node's net cost: its option's cost less the taxes. */
+    final long[] cost;
+    /** A primary item's list length, options too dear to have been hidden included. */
+    final int[] len;
+    final long totalTax;
+    /** The problem's item for each of ours ({@code 1..n}). */
+    private final int[] problemItem;
+    final ExactCoverProblem problem;
+    long updates;
+    long cleansings;
+
+    CostLinks(ExactCoverProblem problem) {
+        if (problem.hasMultiplicities()) {
+            throw new IllegalArgumentException("the minimum-cost search takes no multiplicities: every primary "
+                    + "item must be covered exactly once");
+        }
+        this.problem = problem;
+        int items = problem.itemCount();
+        int options = problem.optionCount();
+        this.n = items;
+        this.primaries = problem.primaryItemCount();
+        int[] ours = new int[items];
+        problemItem = new int[items + 1];
+        int p = 0;
+        int s = primaries;
+        for (int i = 0; i < items; i++) {
+            ours[i] = problem.isPrimary(i) ? ++p : ++s;
+            problemItem[ours[i]] = i;
+        }
+        prev = new int[items + 2];
+        next = new int[items + 2];
+        linkCircle(0, 1, primaries);
+        linkCircle(items + 1, primaries + 1, items);
+        int[] start = problem.optionStartArray();
+        int[] optionItems = problem.optionItemArray();
+        int[] colors = problem.optionColorArray();
+        int total = items + 1 + problem.nodeCount() + options + 1;
+        up = new int[total];
+        down = new int[total];
+        itm = new int[total];
+        color = new int[total];
+        cost = new long[total];
+        len = new int[primaries + 1];
+        long[] net = new long[options];
+        for (int o = 0; o < options; o++) {
+            net[o] = problem.costOf(o);
+        }
+        totalTax = assessTaxes(problem, ours, net);
+        // Node positions: option o's nodes start at first[o], in the option's own item order.
+        int[] first = new int[options];
+        int x = items + 1; // the first spacer
+        for (int o = 0; o < options; o++) {
+            first[o] = x + 1;
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                x++;
+                itm[x] = ours[optionItems[k]];
+                color[x] = colors == null ? 0 : colors[k];
+                cost[x] = net[o];
+            }
+            x++; // the spacer after option o
+            itm[x] = -(o + 1);
+            up[x] = first[o];
+            down[first[o] - 1] = x - 1;
+        }
+        for (int h = 0; h <= items; h++) {
+            up[h] = h;
+            down[h] = h;
+        }
+        // Each item's list cheapest first, options of equal cost in the problem's order.
+        for (int o : byNetCost(net)) {
+            for (int q = first[o], k = start[o]; k < start[o + 1]; q++, k++) {
+                int h = itm[q];
+                int bottom = up[h];
+                down[bottom] = q;
+                up[q] = bottom;
+                down[q] = h;
+                up[h] = q;
+                if (h <= primaries) {
+                    len[h]++;
+                }
+            }
+        }
+    }
+
+    private void linkCircle(int head, int from, int to) {
+        int last = head;
+        for (int h = from; h <= to; h++) {
+            next[last] = h;
+            prev[h] = last;
+            last = h;
+        }
+        next[last] = head;
+        prev[head] = last;
+    }
+
+    /** Takes each primary item's least net cost off its options, item by item; returns the total taken. */
+    private static long assessTaxes(ExactCoverProblem problem, int[] ours, long[] net) {
+        int[] start = problem.optionStartArray();
+        int[] optionItems = problem.optionItemArray();
+        boolean any = false;
+        for (long c : net) {
+            any |= c != 0;
+        }
+        if (!any) {
+            return 0;
+        }
+        // The options of each primary item, by our item number: a CSR of option indices.
+        int primaries = problem.primaryItemCount();
+        int[] count = new int[primaries + 2];
+        for (int k = 0; k < start[net.length]; k++) {
+            int h = ours[optionItems[k]];
+            if (h <= primaries) {
+                count[h + 1]++;
+            }
+        }
+        for (int h = 1; h <= primaries + 1; h++) {
+            count[h] += count[h - 1];
+        }
+        int[] byItem = new int[count[primaries + 1]];
+        int[] fill = Arrays.copyOf(count, primaries + 1);
+        for (int o = 0; o < net.length; o++) {
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                int h = ours[optionItems[k]];
+                if (h <= primaries) {
+                    byItem[fill[h]++] = o;
+                }
+            }
+        }
+        long total = 0;
+        for (int h = 1; h <= primaries; h++) {
+            long least = Long.MAX_VALUE;
+            for (int k = count[h]; k < count[h + 1]; k++) {
+                least = Math.min(least, net[byItem[k]]);
+            }
+            if (least == Long.MAX_VALUE || least == 0) {
+                continue; // no options (nobody pays an infinite tax), or one already free
+            }
+            total += least;
+            for (int k = count[h]; k < count[h + 1]; k++) {
+                net[byItem[k]] -= least;
+            }
+        }
+        return total;
+    }
+
+    /** The options in order of net cost, those of equal cost in the problem's order. */
+    private static int[] byNetCost(long[] net) {
+        int options = net.length;
+        boolean sorted = true;
+        for (int o = 1; o < options && sorted; o++) {
+            sorted = net[o - 1] <= net[o];
+        }
+        int[] order = new int[options];
+        if (sorted) {
+            Arrays.setAll(order, o -> o);
+            return order;
+        }
+        Integer[] boxed = new Integer[options];
+        Arrays.setAll(boxed, o -> o);
+        Arrays.sort(boxed, (a, b) -> Long.compare(net[a], net[b])); // stable
+        for (int o = 0; o < options; o++) {
+            order[o] = boxed[o];
+        }
+        return order;
+    }
+
+    /** The problem's option that node {@code p} belongs to. */
+    int optionOf(int p) {
+        int q = p;
+        while (itm[q] > 0) {
+            q++;
+        }
+        return -itm[q] - 1;
+    }
+
+    /** Whether {@code p} is an item header rather than an option's node. */
+    boolean isHeader(int p) {
+        return p <= n;
+    }
+
+    /** Covers item {@code c}: unlinks it and hides its options of net cost below {@code thresh}. */
+    void cover(int c, long thresh) {
+        int l = prev[c];
+        int r = next[c];
+        next[l] = r;
+        prev[r] = l;
+        updates++;
+        for (int rr = down[c]; rr > n; rr = down[rr]) {
+            if (cost[rr] >= thresh) {
+                break;
+            }
+            hide(rr);
+        }
+    }
+
+    /** Undoes {@link #cover} with the same threshold (going down again does no harm, as Knuth shows). */
+    void uncover(int c, long thresh) {
+        for (int rr = down[c]; rr > n; rr = down[rr]) {
+            if (cost[rr] >= thresh) {
+                break;
+            }
+            unhide(rr);
+        }
+        int l = prev[c];
+        int r = next[c];
+        next[l] = c;
+        prev[r] = c;
+    }
+
+    /** Removes the other nodes of {@code rr}'s option from their lists, except those cleansed. */
+    private void hide(int rr) {
+        int[] up = this.up;
+        int[] down = this.down;
+        int[] itm = this.itm;
+        for (int nn = rr + 1; nn != rr;) {
+            if (color[nn] >= 0) {
+                int uu = up[nn];
+                int cc = itm[nn];
+                if (cc <= 0) {
+                    nn = uu;
+                    continue;
+                }
+                int dd = down[nn];
+                down[uu] = dd;
+                up[dd] = uu;
+                updates++;
+                if (cc <= primaries) {
+                    len[cc]--;
+                }
+            }
+            nn++;
+        }
+    }
+
+    private void unhide(int rr) {
+        int[] up = this.up;
+        int[] down = this.down;
+        int[] itm = this.itm;
+        for (int nn = rr + 1; nn != rr;) {
+            if (color[nn] >= 0) {
+                int uu = up[nn];
+                int cc = itm[nn];
+                if (cc <= 0) {
+                    nn = uu;
+                    continue;
+                }
+                int dd = down[nn];
+                down[uu] = nn;
+                up[dd] = nn;
+                if (cc <= primaries) {
+                    len[cc]++;
+                }
+            }
+            nn++;
+        }
+    }
+
+    /**
+     * Node {@code p} gives its secondary item a color: hides the item's options of net cost below
+     * {@code thresh} that give it another, and marks those that give it the same as cleansed.
+     */
+    void purify(int p, long thresh) {
+        int cc = itm[p];
+        int x = color[p];
+        cleansings++;
+        for (int rr = down[cc]; rr > n; rr = down[rr]) {
+            if (cost[rr] >= thresh) {
+                break;
+            }
+            if (color[rr] != x) {
+                hide(rr);
+            } else if (rr != p) {
+                cleansings++;
+                color[rr] = -1;
+            }
+        }
+    }
+
+    void unpurify(int p, long thresh) {
+        int cc = itm[p];
+        int x = color[p];
+        for (int rr = down[cc]; rr > n; rr = down[rr]) {
+            if (cost[rr] >= thresh) {
+                break;
+            }
+            if (color[rr] < 0) {
+                color[rr] = x;
+            } else if (rr != p) {
+                unhide(rr);
+            }
+        }
+    }
+
+    /** Covers the other items of {@code p}'s option (purifying the colored ones), left to right. */
+    void coverOthers(int p, long thresh) {
+        for (int pp = p + 1; pp != p;) {
+            int cc = itm[pp];
+            if (cc <= 0) {
+                pp = up[pp];
+            } else {
+                if (color[pp] == 0) {
+                    cover(cc, thresh);
+                } else if (color[pp] > 0) {
+                    purify(pp, thresh);
+                }
+                pp++;
+            }
+        }
+    }
+
+    /** Undoes {@link #coverOthers}, right to left. */
+    void uncoverOthers(int p, long thresh) {
+        for (int pp = p - 1; pp != p;) {
+            int cc = itm[pp];
+            if (cc <= 0) {
+                pp = down[pp];
+            } else {
+                if (color[pp] == 0) {
+                    uncover(cc, thresh);
+                } else if (color[pp] > 0) {
+                    unpurify(pp, thresh);
+                }
+                pp--;
+            }
+        }
+    }
+
+    /** The problem's index of our item {@code h}. */
+    int problemItem(int h) {
+        return problemItem[h];
+    }
+}
