@@ -746,29 +746,38 @@ public final class ExactCoverProblem {
         }
 
         /**
-         * Adds an option of named items with a cost.
+         * Adds an option of named items with a cost: {@code option(7, "A", "B", "X:red")}. The first item is a
+         * parameter of its own so that {@code option(3)} stays the option of item 3.
          *
          * @param cost the option's cost, at least 0
-         * @param itemNames the names of its items
+         * @param itemName the name of its first item
+         * @param moreItemNames the names of its other items
          * @return this builder
          * @throws IllegalArgumentException as {@link #option(String...)}, or if {@code cost} is negative
+         * @throws NullPointerException if {@code moreItemNames} is null
          */
-        public Builder option(long cost, String... itemNames) {
+        public Builder option(long cost, String itemName, String... moreItemNames) {
+            Objects.requireNonNull(moreItemNames, "itemNames");
             checkCost(cost);
+            String[] itemNames = new String[moreItemNames.length + 1];
+            itemNames[0] = itemName;
+            System.arraycopy(moreItemNames, 0, itemNames, 1, moreItemNames.length);
             option(itemNames);
             draft.cost(cost);
             return this;
         }
 
         /**
-         * Adds an option of numbered items with a cost.
+         * Adds an option of numbered items with a cost: {@code option(7, new int[] {0, 4})}. The items are an
+         * array, not varargs, so that {@code option(1, 2)} stays the option of items 1 and 2.
          *
          * @param cost the option's cost, at least 0
          * @param items the indices of its items
          * @return this builder
          * @throws IllegalArgumentException as {@link #option(int...)}, or if {@code cost} is negative
+         * @throws NullPointerException if {@code items} is null
          */
-        public Builder option(long cost, int... items) {
+        public Builder option(long cost, int[] items) {
             checkCost(cost);
             option(items);
             draft.cost(cost);
