@@ -36,7 +36,7 @@ class CostSearchOracleTest {
             CostOracle spec = randomSmall(rnd);
             List<Cover> all = spec.solutions();
             String context = "round " + round + ", " + all.size() + " solutions, oracle's costs "
-                    + costs(all, 24);
+                    + Arrays.toString(costs(all, 24));
             solved[0] += all.isEmpty() ? 0 : 1;
             solved[1] += all.size() > 10 ? 1 : 0;
             CostSearch search = new CostSearch(spec.toProblem());
@@ -81,10 +81,10 @@ class CostSearchOracleTest {
                 .secondary("x");
         String[] items = {"a", "b", "c", "d", "e"};
         for (int i = 0; i < items.length; i++) {
-            b.option(items[i]).cost(1);
+            b.option(1, items[i]);
             for (int j = i + 1; j < items.length; j++) {
-                b.option(new String[] {items[i], items[j], "x"}, new String[] {null, null, (i + j) % 2 == 0 ? "r" : "g"})
-                        .cost(2);
+                String color = (i + j) % 2 == 0 ? "r" : "g";
+                b.option(new String[] {items[i], items[j], "x"}, new String[] {null, null, color}).cost(2);
             }
         }
         ExactCoverProblem problem = b.build();
@@ -116,7 +116,7 @@ class CostSearchOracleTest {
     @Test
     void constructor_multiplicities_isRefused() {
         ExactCoverProblem problem = ExactCoverProblem.builder().primary("a").multiplicity("a", 1, 2)
-                .option("a").cost(3).build();
+                .option(3, "a").build();
         assertThatThrownBy(() -> new CostSearch(problem)).isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -23,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Random problems with costs solved by dlx4j's minimum-cost search and by Knuth's {@code DLX5}, run as a
- * process on the same text with {@code k1}, {@code k3} and {@code k10}: the k best costs must be equal, and so
+ * process on the same text with {@code k1}, {@code k3} and {@code k10}: the k best costs (and the least, by
+ * {@link CostSearch#minCost}) must be equal, and so
  * must the run itself, {@link CostSearch#improvements}: the costs of the improving solutions in order,
  * and the solutions, nodes, updates and cleansings that {@code DLX5} counts. Opt-in, as
  * {@link KnuthProgramsTest}: build {@code dlx5} from {@code dlx5.w} ({@code ctangle}, a C compiler) and name
@@ -68,6 +70,7 @@ class KnuthDlx5Test {
     void randomCostProblems_bestCostsAndRunsEqualDlx5s() {
         int[] agreeing = new int[KS.length];
         int[] allAgree = new int[1];
+        int[] shapes = new int[3]; // files with a solution, with 10 or more, with a tie among DLX5's 10 best
         String[] smallest = new String[1];
         Seeded.repeat("KnuthDlx5Test.costs", 0xD1C5_0001L, FILES, (round, rnd) -> {
             CostOracle spec = random(rnd);
@@ -80,6 +83,16 @@ class KnuthDlx5Test {
                 Run knuth = run(text, k, spec.dump(context));
                 assertThat(search.best(k).costs()).as("best(" + k + ").costs(); " + spec.dump(context))
                         .containsExactly(knuth.optimum());
+                if (k == 1) {
+                    assertThat(search.minCost()).as("minCost(); " + spec.dump(context)).isEqualTo(
+                            knuth.optimum().length == 0 ? OptionalLong.empty() : OptionalLong.of(knuth.optimum()[0]));
+                }
+                if (k == 10) {
+                    long[] best = knuth.optimum();
+                    shapes[0] += best.length > 0 ? 1 : 0;
+                    shapes[1] += best.length == 10 ? 1 : 0;
+                    shapes[2] += Arrays.stream(best).distinct().count() < best.length ? 1 : 0;
+                }
                 List<Long> visited = new ArrayList<>();
                 SearchResult result = search.improvements(k, SearchSettings.DEFAULT, (solution, cost) -> {
                     visited.add(cost);
@@ -102,8 +115,10 @@ class KnuthDlx5Test {
             allAgree[0] += agrees ? 1 : 0;
         });
         String summary = "runs that agree with DLX5's: k1 " + agreeing[0] + ", k3 " + agreeing[1] + ", k10 "
-                + agreeing[2] + " of " + FILES + "; all three on " + allAgree[0] + " files";
+                + agreeing[2] + " of " + FILES + "; all three on " + allAgree[0] + " files (" + shapes[0]
+                + " with a solution, " + shapes[1] + " with 10 or more, " + shapes[2] + " with a tie in the 10 best)";
         System.out.println("KnuthDlx5Test: " + summary);
+        assertThat(shapes[1]).as("files with 10 or more solutions; " + summary).isGreaterThan(FILES / 3);
         assertThat(allAgree[0]).as(summary + "; the smallest that differs: " + smallest[0]).isEqualTo(FILES);
     }
 

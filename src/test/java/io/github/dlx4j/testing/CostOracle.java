@@ -142,7 +142,8 @@ public final class CostOracle {
 
     /**
      * Returns the problem built with the library's builder: named items, primary ones first, the options in
-     * order, each priced with {@code cost(cost)}.
+     * order. Options without colors are added with {@code option(cost, names)}, the others with colors and
+     * then priced with {@code cost(cost)}.
      */
     public ExactCoverProblem toProblem() {
         ExactCoverProblem.Builder b = ExactCoverProblem.builder();
@@ -162,7 +163,11 @@ public final class CostOracle {
                 cs[k] = colors[o][k] == 0 ? null : colorName(colors[o][k]);
                 colored |= colors[o][k] != 0;
             }
-            b.option(names, colored ? cs : null).cost(costs[o]);
+            if (colored) {
+                b.option(names, cs).cost(costs[o]);
+            } else {
+                b.option(costs[o], names[0], Arrays.copyOfRange(names, 1, names.length));
+            }
         }
         return b.build();
     }
