@@ -29,18 +29,26 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private final long[] coverCut;
     long choiceCut = Long.MAX_VALUE;
     long pruneCut = Long.MAX_VALUE;
+    /** The most primary items in an option, for the bound; 0 for none (Knuth's search exactly). */
+    private final int widest;
     private long curCost;
     private long solutionCost;
     private static final int FRESH = 0;
     private static final int AT_NODE = 1;
     private static final int AT_SOLUTION = 2;
     private static final int DONE = 3;
+    private static final int AT_LEAF = 4;
+    /** The level of the prefix's end ({@link #applyPrefix}): the walk ends when it backs down to it. */
+    private int floor;
+    /** The level at which the walk stops and reports a piece instead of searching on; none by default. */
+    int leafLevel = Integer.MAX_VALUE;
     private int phase = FRESH;
-    /** Whether the engine stands at the solution of a problem without primary items: no options at all. */
-    private boolean emptySolution;
+    /** Whether the engine stands at a solution that is its prefix itself (or the empty one). */
+    private boolean atWhole;
 
-    CostEngine(CostLinks links, SearchControl control) {
+    CostEngine(CostLinks links, SearchControl control, boolean bound) {
         this.links = links;
+        this.widest = bound ? links.widest : 0;
         this.control = control;
         int depth = links.primaries + 2;
         this.st = new SearchState(depth, () -> links.cleansings);
@@ -53,34 +61,137 @@ final class CostEngine implements SearchEngine, SearchLoop {
         st.reset();
     }
 
+    SearchControl control() {
+        return control;
+    }
+
     /** The net cost of the solution the engine stands at. */
     long solutionCost() {
         return solutionCost;
     }
 
-    /** Lowers both cutoffs to {@code cut} (the k-th best net cost so far). */
+    /** Lowers both cutoffs to {@code cut} if it is below them (the first pass's k-th best, shared). */
+    void lowerCut(long cut) {
+        if (cut < pruneCut) {
+            cutAt(cut);
+        }
+    }
+
+    /** Sets both cutoffs to {@code cut} (the k-th best net cost so far). */
     void cutAt(long cut) {
         choiceCut = cut;
         pruneCut = cut;
     }
 
+    /** What {@link #step} returns at a piece's root ({@link #leafLevel}): its prefix is the path there. */
+    static final int PIECE = 3;
+
     @Override
     public boolean next() {
+        return step() == SOLUTION;
+    }
+
+    /**
+     * Walks on to the next solution, or piece root when {@link #leafLevel} is set: returns
+     * {@link #SOLUTION}, {@link #PIECE}, {@link #END} or {@link #STOPPED}.
+     */
+    int step() {
         if (phase == DONE) {
-            return false;
+            return END;
         }
         int r = SearchLoop.drive(this, this, control, phase == FRESH);
         if (r == STOPPED || r == END) {
             phase = DONE;
         }
-        return r == SOLUTION;
+        return r;
+    }
+
+    /**
+     * Stands below a piece: its options chosen one per level from the root and covered as the walk covers
+     * them. At each level the item branched on is the one the walk chooses there, when the option holds
+     * it (always so for the pieces the walk itself cut); otherwise the option's first primary item, which
+     * leads to the same solutions. Returns false, with nothing covered, when the cutoffs leave the piece no
+     * solution. The options must be options of the problem that do not clash ({@link CostSearch} checks).
+     */
+    boolean applyPrefix(int[] options) {
+        final int[] nd = links.nd;
+        long cur = 0;
+        for (int j = 0; j < options.length; j++) {
+            int o = options[j];
+            int best = choose(cur);
+            if (best < 0) {
+                removeLevels(j); // an item without a usable option: nothing below is cheap enough
+                return false;
+            }
+            int p = links.nodeOf(o, best);
+            if (p < 0) {
+                p = links.primaryNodeOf(o);
+                best = nd[p + CostLinks.ITM];
+            }
+            long nextCost = cur + links.cost[p >> 2];
+            if (nextCost >= pruneCut || !listed(best, p)) {
+                removeLevels(j); // too dear, or left out of the list as too dear
+                return false;
+            }
+            partCost[j] = cur;
+            coverCut0[j] = choiceCut - (cur + links.cost[nd[4 * best + CostLinks.DOWN] >> 2]);
+            links.cover(best, coverCut0[j]);
+            coverCut[j] = choiceCut - nextCost;
+            links.coverOthers(p, coverCut[j]);
+            st.x[j] = p;
+            cur = nextCost;
+        }
+        floor = options.length;
+        st.level = floor;
+        curCost = cur;
+        return true;
+    }
+
+    /** Whether node {@code p} is in item {@code h}'s list now. */
+    private boolean listed(int h, int p) {
+        final int[] nd = links.nd;
+        for (int q = nd[4 * h + CostLinks.DOWN]; q != 4 * h; q = nd[q + CostLinks.DOWN]) {
+            if (q == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Undoes the first {@code levels} levels of a prefix being applied. */
+    private void removeLevels(int levels) {
+        floor = levels;
+        removePrefix();
+    }
+
+    /** Undoes {@link #applyPrefix} once the walk below it has ended. */
+    void removePrefix() {
+        for (int j = floor - 1; j >= 0; j--) {
+            int p = st.x[j];
+            links.uncoverOthers(p, coverCut[j]);
+            links.uncover(links.nd[p + CostLinks.ITM], coverCut0[j]);
+        }
+        floor = 0;
+    }
+
+    /** The options of the path to the piece root or solution the engine stands at. */
+    int[] pathOptions() {
+        int[] a = new int[st.level];
+        for (int j = 0; j < a.length; j++) {
+            a[j] = links.optionOf(st.x[j]);
+        }
+        return a;
+    }
+
+    /** The cost of the path to the piece root the engine stands at. */
+    long pathCost() {
+        return curCost;
     }
 
     @Override
     public int run(boolean forward) {
         final CostLinks m = links;
-        final int[] down = m.down;
-        final int[] itm = m.itm;
+        final int[] nd = m.nd;
         final long[] cost = m.cost;
         final int[] choice = st.x;
         final long[] profile = st.profile;
@@ -91,84 +202,81 @@ final class CostEngine implements SearchEngine, SearchLoop {
         int p;
         int best;
         long nextCost;
+        boolean recover = false;
         if (phase == AT_SOLUTION) {
-            l--; // the solution's last option was chosen at level l
-            p = choice[l];
-            best = itm[p];
-            cur = partCost[l];
-            phase = AT_NODE;
-            // recover: after the solution, the next option at level l
-            m.uncoverOthers(p, coverCut[l]);
-            p = down[p];
-            choice[l] = p;
-            if (p == best || (nextCost = cur + cost[p]) >= pruneCut) {
-                m.uncover(best, coverCut0[l]);
-                forward = false;
-            } else {
-                forward = advance(l, p, nextCost);
-                if (!forward) {
-                    return solution(l, nodes, nextCost);
-                }
-                l++;
-                cur = nextCost;
-            }
+            l--; // the solution's last option was chosen at level l: on to the next one there
+            recover = true;
+        } else if (phase == AT_LEAF) {
+            forward = false;
         }
         phase = AT_NODE;
         while (true) {
-            if (forward) {
-                if (nodes >= control.nextCheck || m.updates >= updateBudget) {
-                    curCost = cur;
+            if (!recover) {
+                if (forward) {
+                    if (nodes >= control.nextCheck || m.updates >= updateBudget) {
+                        curCost = cur;
+                        store(l, nodes);
+                        return CHECK;
+                    }
+                    if (l == leafLevel) {
+                        curCost = cur;
+                        store(l, nodes);
+                        phase = AT_LEAF;
+                        return PIECE;
+                    }
+                    nodes++;
+                    profile[l]++;
+                    if (m.next[CostLinks.ROOT] == CostLinks.ROOT) {
+                        // A prefix that is a whole solution, or a problem without primary items: the one
+                        // solution here is the path itself.
+                        solutionCost = cur;
+                        atWhole = true;
+                        store(l, nodes);
+                        phase = DONE;
+                        st.outcome = SearchOutcome.COMPLETED;
+                        return SOLUTION;
+                    }
+                    best = choose(cur);
+                    if (best < 0) {
+                        forward = false;
+                        continue;
+                    }
+                    partCost[l] = cur;
+                    p = nd[4 * best + CostLinks.DOWN];
+                    choice[l] = p;
+                    nextCost = cur + cost[p >> 2];
+                    if (nextCost >= pruneCut) {
+                        forward = false; // only when the prune cut is below the choice cut
+                        continue;
+                    }
+                    coverCut0[l] = choiceCut - nextCost;
+                    m.cover(best, coverCut0[l]);
+                    if (!advance(l, p, nextCost)) {
+                        return solution(l, nodes, nextCost);
+                    }
+                    l++;
+                    cur = nextCost;
+                    continue;
+                }
+                if (l == floor) {
                     store(l, nodes);
-                    return CHECK;
-                }
-                nodes++;
-                profile[l]++;
-                if (m.next[CostLinks.ROOT] == CostLinks.ROOT) { // no primary items at all: the empty solution
-                    solutionCost = 0;
-                    emptySolution = true;
-                    store(0, nodes);
-                    phase = DONE;
                     st.outcome = SearchOutcome.COMPLETED;
-                    return SOLUTION;
+                    return END;
                 }
-                best = choose(cur);
-                if (best < 0) {
-                    forward = false;
-                    continue;
-                }
-                partCost[l] = cur;
-                p = down[best];
-                choice[l] = p;
-                nextCost = cur + cost[p];
-                if (nextCost >= pruneCut) {
-                    forward = false; // only when the prune cut is below the choice cut
-                    continue;
-                }
-                coverCut0[l] = choiceCut - nextCost;
-                m.cover(best, coverCut0[l]);
-                if (!advance(l, p, nextCost)) {
-                    return solution(l, nodes, nextCost);
-                }
-                l++;
-                cur = nextCost;
-                continue;
+                l--;
             }
-            // back down a level, then the next option there
-            if (l == 0) {
-                store(0, nodes);
-                st.outcome = SearchOutcome.COMPLETED;
-                return END;
-            }
-            l--;
+            recover = false;
+            // the next option at level l, or back down when there is none cheap enough
             p = choice[l];
-            best = itm[p];
+            best = nd[p + CostLinks.ITM];
             cur = partCost[l];
             m.uncoverOthers(p, coverCut[l]);
-            p = down[p];
+            p = nd[p + CostLinks.DOWN];
             choice[l] = p;
-            if (p == best || (nextCost = cur + cost[p]) >= pruneCut) {
+            if (p == 4 * best || (nextCost = cur + cost[p >> 2]) >= pruneCut) {
                 m.uncover(best, coverCut0[l]);
-                continue; // still backing down
+                forward = false;
+                continue;
             }
             if (!advance(l, p, nextCost)) {
                 return solution(l, nodes, nextCost);
@@ -205,26 +313,42 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private int choose(long cur) {
         final CostLinks m = links;
         final int[] next = m.next;
-        final int[] down = m.down;
+        final int[] nd = m.nd;
         final long[] cost = m.cost;
-        final int n = m.n;
+        final int firstNode = m.firstNode;
         final long room = choiceCut - cur;
         int t = Integer.MAX_VALUE;
         int best = -1;
         long bestMin = 0;
-        for (int k = next[CostLinks.ROOT]; k != CostLinks.ROOT; k = next[k]) {
-            int p = down[k];
-            if (p == k) {
+        // The bound: each remaining item costs at least its cheapest option over the most primary items an
+        // option holds, so the branch is dead once the sum of those cheapest costs passes widest * (room - 1).
+        long bound = Long.MAX_VALUE;
+        final int widest = this.widest;
+        if (widest > 0 && pruneCut != Long.MAX_VALUE) {
+            long r1 = pruneCut - cur - 1;
+            if (r1 < 0) {
                 return -1;
             }
-            long least = cost[p];
+            bound = r1 > Long.MAX_VALUE / widest ? Long.MAX_VALUE : r1 * widest;
+        }
+        long sum = 0;
+        for (int k = next[CostLinks.ROOT]; k != CostLinks.ROOT; k = next[k]) {
+            int p = nd[4 * k + CostLinks.DOWN];
+            if (p < firstNode) {
+                return -1;
+            }
+            long least = cost[p >> 2];
             if (least >= room) {
+                return -1;
+            }
+            sum += least;
+            if (sum > bound || sum < 0) {
                 return -1;
             }
             int s = 1;
             boolean more = false;
-            for (p = down[p];; p = down[p], s++) {
-                if (p <= n || cost[p] >= room) {
+            for (p = nd[p + CostLinks.DOWN];; p = nd[p + CostLinks.DOWN], s++) {
+                if (p < firstNode || cost[p >> 2] >= room) {
                     break;
                 }
                 if (s == t) {
@@ -263,14 +387,15 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public boolean atSolution() {
-        return phase == AT_SOLUTION || emptySolution;
+        return phase == AT_SOLUTION || atWhole;
     }
 
     @Override
     public int choices(int k) {
-        int h = links.itm[st.x[k]];
+        int[] nd = links.nd;
+        int h = 4 * nd[st.x[k] + CostLinks.ITM];
         int c = 0;
-        for (int p = links.down[h]; p != h; p = links.down[p]) {
+        for (int p = nd[h + CostLinks.DOWN]; p != h; p = nd[p + CostLinks.DOWN]) {
             c++;
         }
         return Math.max(1, c);
@@ -278,9 +403,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int triedAt(int k) {
-        int h = links.itm[st.x[k]];
+        int[] nd = links.nd;
+        int h = 4 * nd[st.x[k] + CostLinks.ITM];
         int c = 0;
-        for (int p = links.down[h]; p != st.x[k] && p != h; p = links.down[p]) {
+        for (int p = nd[h + CostLinks.DOWN]; p != st.x[k] && p != h; p = nd[p + CostLinks.DOWN]) {
             c++;
         }
         return c;
@@ -303,7 +429,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int firstCheckInterval() {
-        return SearchControl.firstInterval(links.up.length);
+        return SearchControl.firstInterval(links.cost.length);
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.PriorityQueue;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * Minimum-cost exact cover: the cheapest solutions of a problem whose options have costs
@@ -87,15 +88,33 @@ public final class CostSearch {
      * @throws IllegalArgumentException if {@code k < 1}, or the settings ask for a seed or restarts
      */
     public BestSolutions best(int k, SearchSettings settings) {
+        return best(Subproblem.of(), k, settings);
+    }
+
+    /**
+     * Finds the {@code k} cheapest solutions that hold a piece's options (all of them for an empty piece),
+     * as {@link #best(int, SearchSettings)} does for the whole problem. The pieces of {@link #split}, each
+     * searched for its k best, give the problem's k best: the k cheapest of their answers, of equal costs
+     * those of the earlier piece first, and within a piece in its order.
+     *
+     * @param piece options that every solution must hold
+     * @param k how many, at least 1
+     * @param settings limits, budgets, timeout, cancellation and progress
+     * @return the solutions, cheapest first
+     * @throws IllegalArgumentException if {@code k < 1}, the settings ask for a seed or restarts, or the
+     *     piece's options are not options of the problem or clash
+     */
+    public BestSolutions best(Subproblem piece, int k, SearchSettings settings) {
         checkK(k);
         checkSettings(settings);
+        int[] prefix = checkPiece(piece);
         long start = settings.clock().getAsLong();
         CostLinks links = new CostLinks(problem);
         Kept kept = new Kept(k);
-        SearchResult first = firstPass(links, k, settings, start, kept, null);
-        if (first.outcome() != SearchOutcome.COMPLETED || !kept.full() || links.primaries == 0) {
+        SearchResult first = firstPass(links, prefix, settings, start, kept, null);
+        if (first.outcome() != SearchOutcome.COMPLETED || !kept.full()) {
             // Stopped early; or fewer than k solutions, so that the cutoff never moved and the first pass
-            // met them all in the order of a fixed tree; or the one empty solution.
+            // met them all in the order of a fixed tree.
             return answer(links, kept.sorted(), first);
         }
         long nodesLeft = settings.nodeBudget() - first.statistics().nodes();
@@ -106,13 +125,128 @@ public final class CostSearch {
         }
         SearchSettings rest = settings.toBuilder().nodeBudget(nodesLeft).updateBudget(updatesLeft).build();
         List<Kept.Entry> second = new ArrayList<>(k);
-        SearchResult result = secondPass(links, k, kept.worst(), kept.cheaperThanWorst(), rest, start, second);
+        SearchResult result = secondPass(links, prefix, k, kept.worst(), k - kept.cheaperThanWorst(), rest,
+                start, second);
         SearchResult both = new SearchResult(result.outcome(), first.statistics().plus(result.statistics()));
         if (result.outcome() != SearchOutcome.COMPLETED) {
             return answer(links, kept.sorted(), both);
         }
-        second.sort(Comparator.comparingLong(Kept.Entry::cost)); // stable: the pass's order among equals
         return answer(links, second, both);
+    }
+
+    /**
+     * Finds, within a piece, the solutions that cost less than {@code maxCost}, and the first {@code ties}
+     * that cost exactly {@code maxCost}, in the order of the walk whose cutoff is fixed just above
+     * {@code maxCost}: the second pass of {@link #best}. With {@code maxCost} the k-th cost of the problem
+     * and {@code ties} the number of the k best that cost that much, the answers of the pieces of
+     * {@code split(maxCost, n)}, taken in order, hold the k best in the order {@link #best} gives them.
+     *
+     * @param piece options that every solution must hold
+     * @param maxCost the most a solution may cost
+     * @param ties how many solutions that cost exactly {@code maxCost} to keep, at least 0
+     * @param settings budgets, timeout, cancellation and progress (not a solution limit)
+     * @return the solutions, cheapest first, of equal costs in the walk's order
+     * @throws IllegalArgumentException if {@code ties < 0}, the settings ask for a seed or restarts, or the
+     *     piece's options are not options of the problem or clash
+     */
+    public BestSolutions upTo(Subproblem piece, long maxCost, int ties, SearchSettings settings) {
+        if (ties < 0) {
+            throw new IllegalArgumentException("ties must be at least 0, not " + ties);
+        }
+        checkSettings(settings);
+        int[] prefix = checkPiece(piece);
+        CostLinks links = new CostLinks(problem);
+        List<Kept.Entry> found = new ArrayList<>();
+        if (maxCost < links.totalTax) {
+            return answer(links, found, new SearchResult(SearchOutcome.COMPLETED, SearchStatistics.EMPTY));
+        }
+        SearchResult r = secondPass(links, prefix, Integer.MAX_VALUE, maxCost - links.totalTax, ties, settings,
+                settings.clock().getAsLong(), found);
+        return answer(links, found, r);
+    }
+
+    /**
+     * Cuts the search for solutions that cost at most {@code maxCost} into pieces, in the order the walk
+     * meets them: the paths to the nodes of the shallowest level that has at least {@code minPieces}
+     * (or of the deepest level tried, 12), and the solutions met above it, each a piece of its own. Every
+     * solution that costs at most {@code maxCost} holds exactly one piece's options. {@code maxCost}
+     * {@link Long#MAX_VALUE} shapes the walk as the first pass of {@link #best} starts it.
+     *
+     * @param maxCost the most a solution may cost
+     * @param minPieces how many pieces are wanted, at least 1
+     * @return the pieces, in the walk's order; none when no solution costs at most {@code maxCost}
+     * @throws IllegalArgumentException if {@code minPieces < 1}
+     */
+    public List<Subproblem> split(long maxCost, int minPieces) {
+        if (minPieces < 1) {
+            throw new IllegalArgumentException("minPieces must be at least 1, not " + minPieces);
+        }
+        CostLinks links = new CostLinks(problem);
+        List<Subproblem> list = new ArrayList<>();
+        if (maxCost < links.totalTax) {
+            return list;
+        }
+        long cut = maxCost == Long.MAX_VALUE ? Long.MAX_VALUE : maxCost - links.totalTax + 1;
+        for (int[] p : pieces(links, cut, minPieces, true, new SearchControl(SearchSettings.DEFAULT), null)) {
+            list.add(Subproblem.of(p));
+        }
+        return list;
+    }
+
+    /** The deepest level {@link #split} cuts at. */
+    static final int MAX_SPLIT_DEPTH = 12;
+
+    /**
+     * The pieces of the walk with both cutoffs at {@code cut}: the paths to the shallowest level with at
+     * least {@code want} of them (at most {@link #MAX_SPLIT_DEPTH}), and the solutions above it; null if the
+     * control stopped the walk. {@code bound} as the search's; {@code work}, when given, receives each
+     * walk's statistics.
+     */
+    static List<int[]> pieces(CostLinks links, long cut, int want, boolean bound, SearchControl control,
+            java.util.function.Consumer<SearchState> work) {
+        List<int[]> pieces = List.of();
+        for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
+            CostEngine engine = new CostEngine(links, control, bound);
+            engine.cutAt(cut);
+            engine.leafLevel = depth;
+            List<int[]> at = new ArrayList<>();
+            boolean deeper = false;
+            int r;
+            while ((r = engine.step()) == SearchLoop.SOLUTION || r == CostEngine.PIECE) {
+                at.add(engine.pathOptions());
+                deeper |= r == CostEngine.PIECE;
+            }
+            if (work != null) {
+                work.accept(engine.state());
+            }
+            if (r == SearchLoop.STOPPED) {
+                return null;
+            }
+            pieces = at;
+            if (at.size() >= want || !deeper) {
+                break;
+            }
+        }
+        return pieces;
+    }
+
+    /**
+     * Finds the {@code k} cheapest solutions on a pool: the same solutions, in the same order, as
+     * {@link #best(int, SearchSettings)}. The workers share the k-th best cost found as their cutoff. The
+     * statistics are the work all workers did; a budget is checked on their totals at their checks (about
+     * every 5 ms each), and progress reports come from the totals.
+     *
+     * @param k how many, at least 1
+     * @param pool the pool to search on
+     * @param settings limits, budgets, timeout, cancellation and progress
+     * @return the solutions, cheapest first
+     * @throws IllegalArgumentException if {@code k < 1}, or the settings ask for a seed or restarts
+     */
+    public BestSolutions parallelBest(int k, ForkJoinPool pool, SearchSettings settings) {
+        checkK(k);
+        checkSettings(settings);
+        Objects.requireNonNull(pool, "pool");
+        return new CostParallel(problem, pool, settings).best(k);
     }
 
     /**
@@ -136,7 +270,7 @@ public final class CostSearch {
         checkSettings(settings);
         CostLinks links = new CostLinks(problem);
         Kept kept = new Kept(1);
-        SearchResult r = firstPass(links, 1, settings, settings.clock().getAsLong(), kept, null);
+        SearchResult r = firstPass(links, new int[0], settings, settings.clock().getAsLong(), kept, null);
         if (r.outcome() != SearchOutcome.COMPLETED) {
             throw new SearchEndedException(r);
         }
@@ -160,14 +294,17 @@ public final class CostSearch {
         checkSettings(settings);
         Objects.requireNonNull(visitor, "visitor");
         CostLinks links = new CostLinks(problem);
-        return firstPass(links, k, settings, settings.clock().getAsLong(), new Kept(k), visitor);
+        return firstPass(links, new int[0], settings, settings.clock().getAsLong(), new Kept(k), visitor);
     }
 
     /** Knuth's pass: the cutoff is the k-th best net cost so far; each solution found is kept. */
-    private SearchResult firstPass(CostLinks links, int k, SearchSettings settings, long start, Kept kept,
+    private SearchResult firstPass(CostLinks links, int[] prefix, SearchSettings settings, long start, Kept kept,
             CostVisitor visitor) {
-        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start));
+        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
         SearchState st = engine.state();
+        if (!engine.applyPrefix(prefix)) {
+            return new SearchResult(SearchOutcome.COMPLETED, st.statistics());
+        }
         SolutionView view = visitor == null ? null : new SolutionView(engine, problem);
         long limit = settings.solutionLimit();
         while (engine.next()) {
@@ -194,20 +331,29 @@ public final class CostSearch {
                 break;
             }
         }
+        if (st.outcome == SearchOutcome.COMPLETED) {
+            engine.removePrefix(); // the links as they were, for the second pass
+        }
         return new SearchResult(st.outcome, st.statistics());
     }
 
     /**
-     * The pass that knows the k-th best net cost {@code worst} and that {@code cheaper} solutions cost less:
-     * its tree is shaped by the fixed cutoff {@code worst + 1}; it takes every solution below {@code worst}
-     * and the first {@code k - cheaper} at {@code worst}, and ends when it has them all.
+     * The pass that knows the k-th best net cost {@code worst}: its tree is shaped by the fixed cutoff
+     * {@code worst + 1}; it takes every solution below {@code worst} and the first {@code atWorst} at
+     * {@code worst}, and ends when it has {@code k}. {@code taken} ends sorted by cost, of equal costs in
+     * the order met.
      */
-    private SearchResult secondPass(CostLinks links, int k, long worst, int cheaper, SearchSettings settings,
-            long start, List<Kept.Entry> taken) {
-        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start));
-        engine.cutAt(worst + 1);
+    private SearchResult secondPass(CostLinks links, int[] prefix, int k, long worst, int atWorst,
+            SearchSettings settings, long start, List<Kept.Entry> taken) {
+        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
+        engine.cutAt(worst == Long.MAX_VALUE ? worst : worst + 1);
+        if (atWorst == 0) {
+            engine.pruneCut = worst;
+        }
         SearchState st = engine.state();
-        int atWorst = k - cheaper;
+        if (!engine.applyPrefix(prefix)) {
+            return new SearchResult(SearchOutcome.COMPLETED, st.statistics());
+        }
         long seq = 0;
         while (engine.next()) {
             st.solutions++;
@@ -223,7 +369,33 @@ public final class CostSearch {
                 }
             }
         }
+        taken.sort(Comparator.comparingLong(Kept.Entry::cost)); // stable: of equal costs, the order met
         return new SearchResult(st.outcome, st.statistics());
+    }
+
+    /** The piece's options, checked: options of the problem, none clashing with another. */
+    private int[] checkPiece(Subproblem piece) {
+        Objects.requireNonNull(piece, "piece");
+        int[] options = piece.options();
+        java.util.Map<Integer, String> seen = new java.util.HashMap<>(); // item -> its color, "" for none
+        for (int o : options) {
+            if (o < 0 || o >= problem.optionCount()) {
+                throw new IllegalArgumentException("piece " + piece.toText() + ": option " + o
+                        + " is out of range [0, " + problem.optionCount() + ")");
+            }
+            for (int j = 0; j < problem.optionSize(o); j++) {
+                int item = problem.optionItem(o, j);
+                String color = problem.optionColor(o, j);
+                String c = color == null ? "" : color;
+                String had = seen.putIfAbsent(item, c);
+                if (had != null && (had.isEmpty() || !had.equals(c))) {
+                    throw new IllegalArgumentException("piece " + piece.toText() + ": option " + o + " ("
+                            + problem.optionText(o) + ") clashes with an earlier option in item '"
+                            + problem.itemName(item) + "'");
+                }
+            }
+        }
+        return options;
     }
 
     private BestSolutions answer(CostLinks links, List<Kept.Entry> entries, SearchResult result) {
@@ -256,7 +428,7 @@ public final class CostSearch {
      * The k cheapest solutions found so far, by net cost and then the order found: a new one evicts the
      * dearest, of the dearest the latest found.
      */
-    private static final class Kept {
+    static final class Kept {
         record Entry(long cost, long seq, int[] options) {
         }
 
@@ -271,7 +443,12 @@ public final class CostSearch {
         }
 
         void add(long cost, int[] options) {
-            heap.add(new Entry(cost, seq++, options));
+            add(cost, seq++, options);
+        }
+
+        /** Adds a solution found {@code order}-th: the order among equal costs, and which is evicted. */
+        void add(long cost, long order, int[] options) {
+            heap.add(new Entry(cost, order, options));
             if (heap.size() > k) {
                 heap.poll();
             }
@@ -279,6 +456,10 @@ public final class CostSearch {
 
         boolean full() {
             return heap.size() == k;
+        }
+
+        int size() {
+            return heap.size();
         }
 
         /** The dearest kept net cost (the k-th best once full). */

@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.cli;
 
+import io.github.dlx4j.BestSolutions;
+import io.github.dlx4j.CostSearch;
+import io.github.dlx4j.CostedSolution;
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.Decision;
+import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
@@ -265,6 +269,81 @@ final class SearchRunner {
             output.write(text);
             return output.failed() ? Decision.STOP : Decision.CONTINUE;
         };
+    }
+
+    /**
+     * Finds the {@code k} cheapest solutions ({@link CostSearch}) and prints them, cheapest first, each after
+     * a line {@code cost C}; returns the exit code. A search stopped by {@code --timeout} or Ctrl-C prints
+     * nothing on standard output and names on standard error the cheapest cost it had found.
+     */
+    int runBest(ExactCoverProblem problem, int k, SolutionFormatter formatter, Io io) throws CliException {
+        CostSearch search;
+        try {
+            search = new CostSearch(problem);
+        } catch (IllegalArgumentException e) {
+            throw CliException.usage(e.getMessage());
+        }
+        Output output = new Output(io.out());
+        ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
+        long t0 = System.nanoTime();
+        BestSolutions best;
+        try {
+            if (threads == 1) {
+                best = search.best(k, settings(meter, io));
+            } else {
+                ForkJoinPool pool = new ForkJoinPool(threads);
+                try {
+                    best = search.parallelBest(k, pool, settings(meter, io));
+                } finally {
+                    pool.shutdownNow();
+                }
+            }
+        } finally {
+            if (meter != null) {
+                meter.close();
+            }
+        }
+        long nanos = System.nanoTime() - t0;
+        SearchResult result = new SearchResult(best.outcome(), best.statistics());
+        if (best.isComplete()) {
+            StringBuilder text = new StringBuilder();
+            List<CostedSolution> list = best.solutions();
+            for (int i = 0; i < list.size(); i++) {
+                CostedSolution c = list.get(i);
+                text.setLength(0);
+                if (i > 0) {
+                    text.append('\n');
+                }
+                text.append("cost ").append(c.cost()).append('\n');
+                formatter.format(c.solution(), text);
+                output.write(text);
+            }
+        }
+        if (!output.finish()) {
+            throw CliException.failure("cannot write to standard output (closed pipe or full disk)");
+        }
+        String cheapest = best.solutions().isEmpty() ? "none found"
+                : "the cheapest found costs " + best.solutions().get(0).cost();
+        switch (best.outcome()) {
+            case COMPLETED:
+                if (best.solutions().isEmpty()) {
+                    io.err().println("dlx4j " + command + ": " + NO_SOLUTION);
+                }
+                if (stats) {
+                    printStats(io.err(), result, "met", nanos, true);
+                }
+                return 0;
+            case DEADLINE:
+                io.err().println("dlx4j " + command + ": stopped: " + deadline.timedOut() + "; " + cheapest);
+                printStats(io.err(), result, "met so far", nanos, true);
+                return EXIT_TIMEOUT;
+            case CANCELLED:
+                io.err().println("dlx4j " + command + ": stopped: interrupted; " + cheapest);
+                printStats(io.err(), result, "met so far", nanos, true);
+                return EXIT_INTERRUPTED;
+            default:
+                throw new IllegalStateException("unexpected outcome " + best.outcome());
+        }
     }
 
     /** Prints the count, the statistics and how the search stopped; returns the exit code. */

@@ -37,6 +37,7 @@ final class SolveCommand extends Command {
                 + "  dlx4j solve --count --threads 0 --progress examples/queens8.dlx\n"
                 + "  dlx4j solve --estimate examples/queens8.dlx\n"
                 + "  dlx4j solve --stats examples/dlx3-example.dlx   (Knuth's DLX3 example: multiplicities)\n"
+                + "  dlx4j solve --best 3 examples/costs.dlx   (the 3 cheapest solutions; '|n' gives an option a cost)\n"
                 + "  dlx4j solve --matrix examples/knuth-paper-matrix.txt   (the same problem as a 0/1 matrix)\n";
     }
 
@@ -64,9 +65,15 @@ final class SolveCommand extends Command {
     List<OptionDef> options() {
         List<OptionDef> list = new java.util.ArrayList<>();
         list.add(MatrixFile.DEF);
+        list.add(BEST_DEF);
         list.addAll(SearchRunner.OPTIONS);
         return list;
     }
+
+    static final String BEST = "--best";
+
+    static final OptionDef BEST_DEF = OptionDef.value(BEST, "K", "print the K cheapest solutions, cheapest first,"
+            + " each after a line 'cost C': an option costs the sum of its '|n' entries (Knuth's DLX5), 0 without");
 
     @Override
     int maxPositionals() {
@@ -75,6 +82,17 @@ final class SolveCommand extends Command {
 
     @Override
     int execute(Arguments args, Io io) throws CliException {
+        int best = 0;
+        if (args.has(BEST)) {
+            for (String other : List.of(SearchRunner.COUNT, SearchRunner.LIMIT, SearchRunner.ESTIMATE,
+                    SearchRunner.RESTARTS)) {
+                if (args.has(other)) {
+                    throw CliException.usage("options '" + BEST + "' and '" + other + "' do not combine ('" + BEST
+                            + " K' prints the K cheapest solutions)");
+                }
+            }
+            best = (int) args.longValue(BEST, 1, Integer.MAX_VALUE - 8, 1);
+        }
         SearchRunner runner = SearchRunner.of(args, io, name(), Long.MAX_VALUE);
         if (args.has(MatrixFile.OPTION)) {
             if (args.positional(0).isPresent()) {
@@ -90,6 +108,9 @@ final class SolveCommand extends Command {
             } finally {
                 closeUnlessStdin(in, file);
             }
+            if (best > 0) {
+                return runner.runBest(matrix.problem(), best, matrix::format, io);
+            }
             DancingLinks dl = runner.deadline().setUp(BUILDING, () -> new DancingLinks(matrix.problem()));
             return runner.run(dl, matrix::format, io);
         }
@@ -101,6 +122,9 @@ final class SolveCommand extends Command {
             problem = runner.deadline().setUp(in::reading, () -> read(in, file, io));
         } finally {
             closeUnlessStdin(in, file); // also ends a read left behind by a stop
+        }
+        if (best > 0) {
+            return runner.runBest(problem, best, SolveCommand::formatOptions, io);
         }
         DancingLinks dl = runner.deadline().setUp(BUILDING, () -> {
             try {
