@@ -23,11 +23,14 @@ import org.junit.jupiter.api.Test;
  * The minimum-cost search against a brute-force oracle ({@link CostOracle}, which tries subsets of the
  * options): on thousands of random small problems with colors, {@code best(k)} returns the k smallest costs
  * of the oracle, each with a distinct valid solution of that cost, and {@code improvements(k, ...)} visits
- * only solutions that beat the k-th best seen before them (Knuth's DLX5 rule), ending with the same k best.
+ * only solutions that beat the k-th best seen before them (Knuth's DLX5 rule), ending with the same k best,
+ * with its lower bound (the default) and without ({@code plainLinks(true)}).
  */
 class CostSearchOracleTest {
 
     private static final int[] KS = {1, 3, 10};
+    /** Knuth's search exactly, without the default search's lower bound. */
+    private static final SearchSettings PLAIN = SearchSettings.builder().plainLinks(true).build();
 
     @Test
     void randomProblems_bestAndImprovementsAgreeWithOracle() {
@@ -42,7 +45,11 @@ class CostSearchOracleTest {
             CostSearch search = new CostSearch(spec.toProblem());
             for (int k : KS) {
                 checkBest(spec, all, search.best(k), k, spec.dump(context + ", best(" + k + ")"));
-                checkImprovements(spec, all, search, k, spec.dump(context + ", improvements(" + k + ")"));
+                String dump = spec.dump(context + ", improvements(" + k + ")");
+                SearchResult plain = checkImprovements(spec, all, search, k, PLAIN, dump);
+                SearchResult bounded = checkImprovements(spec, all, search, k, SearchSettings.DEFAULT, dump);
+                assertThat(bounded.statistics().nodes()).as("the bound only cuts off; " + dump)
+                        .isLessThanOrEqualTo(plain.statistics().nodes());
             }
             assertThat(search.minCost()).as(spec.dump(context + ", minCost()"))
                     .isEqualTo(all.isEmpty() ? OptionalLong.empty()
@@ -174,10 +181,12 @@ class CostSearchOracleTest {
      * Checks DLX5's rule: a visited solution costs less than the k-th best of those visited before it (any
      * cost while fewer than k were visited), and the k best visited are the oracle's k best.
      */
-    private static void checkImprovements(CostOracle spec, List<Cover> all, CostSearch search, int k, String dump) {
+    private static SearchResult checkImprovements(CostOracle spec, List<Cover> all, CostSearch search, int k,
+            SearchSettings settings, String context) {
+        String dump = (settings.plainLinks() ? "plainLinks, " : "") + context;
         List<int[]> visited = new ArrayList<>();
         List<Long> claimed = new ArrayList<>();
-        SearchResult result = search.improvements(k, SearchSettings.DEFAULT, (solution, cost) -> {
+        SearchResult result = search.improvements(k, settings, (solution, cost) -> {
             visited.add(solution.options());
             claimed.add(cost);
             return Decision.CONTINUE;
@@ -201,6 +210,7 @@ class CostSearchOracleTest {
         }
         long[] best = kBest.stream().mapToLong(Long::longValue).sorted().toArray();
         assertThat(best).as("the k best visited; " + dump).containsExactly(costs(all, k));
+        return result;
     }
 
     /** Returns the costs of the first {@code k} solutions, or of all when there are fewer. */

@@ -25,9 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Random problems with costs solved by dlx4j's minimum-cost search and by Knuth's {@code DLX5}, run as a
  * process on the same text with {@code k1}, {@code k3} and {@code k10}: the k best costs (and the least, by
- * {@link CostSearch#minCost}) must be equal, and so
- * must the run itself, {@link CostSearch#improvements}: the costs of the improving solutions in order,
- * and the solutions, nodes, updates and cleansings that {@code DLX5} counts. Opt-in, as
+ * {@link CostSearch#minCost}) must be equal, and so must the run itself, {@link CostSearch#improvements}
+ * with {@code plainLinks(true)}: the costs of the improving solutions in order, and the solutions, nodes,
+ * updates and cleansings that {@code DLX5} counts. The default run also cuts off by a lower bound, so it
+ * must find the same improving solutions in at most as many nodes, updates and cleansings; the test prints
+ * how often it counts exactly as {@code DLX5}. Opt-in, as
  * {@link KnuthProgramsTest}: build {@code dlx5} from {@code dlx5.w} ({@code ctangle}, a C compiler) and name
  * its folder with {@code -Ddlx4j.knuthBin=DIR}; without it the test is skipped. {@code -Ddlx4j.seed=N}
  * replays or explores.
@@ -47,6 +49,8 @@ class KnuthDlx5Test {
     private static final Pattern SOLUTION = Pattern.compile("(?m)^\\d+: \\(total cost \\$(\\d+)\\)$");
     private static final int[] KS = {1, 3, 10};
     private static final int FILES = 300;
+    /** Knuth's search exactly: the default one also cuts off by a lower bound on what the rest costs. */
+    private static final SearchSettings PLAIN = SearchSettings.builder().plainLinks(true).build();
 
     @TempDir
     Path dir;
@@ -66,10 +70,15 @@ class KnuthDlx5Test {
     private record Run(long[] optimum, List<Long> improvements, long[] counters) {
     }
 
+    /** What a dlx4j run gave: the costs of the improving solutions, and the counters as {@link Run}'s. */
+    private record Trace(List<Long> improvements, long[] counters) {
+    }
+
     @Test
     void randomCostProblems_bestCostsAndRunsEqualDlx5s() {
-        int[] agreeing = new int[KS.length];
+        int[] agreeing = new int[KS.length]; // default runs that count exactly as DLX5's
         int[] allAgree = new int[1];
+        long[] nodes = new long[2]; // the default runs' nodes, DLX5's nodes
         int[] shapes = new int[3]; // files with a solution, with 10 or more, with a tie among DLX5's 10 best
         String[] smallest = new String[1];
         Seeded.repeat("KnuthDlx5Test.costs", 0xD1C5_0001L, FILES, (round, rnd) -> {
@@ -79,13 +88,13 @@ class KnuthDlx5Test {
             boolean agrees = true;
             for (int i = 0; i < KS.length; i++) {
                 int k = KS[i];
-                String context = "round " + round + ", k" + k;
-                Run knuth = run(text, k, spec.dump(context));
-                assertThat(search.best(k).costs()).as("best(" + k + ").costs(); " + spec.dump(context))
+                String dump = spec.dump("round " + round + ", k" + k);
+                Run knuth = run(text, k, dump);
+                assertThat(search.best(k).costs()).as("best(" + k + ").costs(); " + dump)
                         .containsExactly(knuth.optimum());
                 if (k == 1) {
-                    assertThat(search.minCost()).as("minCost(); " + spec.dump(context)).isEqualTo(
-                            knuth.optimum().length == 0 ? OptionalLong.empty() : OptionalLong.of(knuth.optimum()[0]));
+                    assertThat(search.minCost()).as("minCost(); " + dump).isEqualTo(knuth.optimum().length == 0
+                            ? OptionalLong.empty() : OptionalLong.of(knuth.optimum()[0]));
                 }
                 if (k == 10) {
                     long[] best = knuth.optimum();
@@ -93,33 +102,54 @@ class KnuthDlx5Test {
                     shapes[1] += best.length == 10 ? 1 : 0;
                     shapes[2] += Arrays.stream(best).distinct().count() < best.length ? 1 : 0;
                 }
-                List<Long> visited = new ArrayList<>();
-                SearchResult result = search.improvements(k, SearchSettings.DEFAULT, (solution, cost) -> {
-                    visited.add(cost);
-                    return Decision.CONTINUE;
-                });
-                SearchStatistics st = result.statistics();
-                long[] ours = {result.solutions(), st.nodes(), st.updates(), st.cleansings()};
-                if (Arrays.equals(ours, knuth.counters()) && visited.equals(knuth.improvements())) {
+                Trace plain = trace(search, k, PLAIN);
+                assertThat(plain.counters()).as("plainLinks: solutions, nodes, updates, cleansings; " + dump)
+                        .containsExactly(knuth.counters());
+                assertThat(plain.improvements()).as("plainLinks: improving costs; " + dump)
+                        .isEqualTo(knuth.improvements());
+                Trace bounded = trace(search, k, SearchSettings.DEFAULT);
+                assertThat(bounded.improvements()).as("the bound cuts off no improvement; " + dump)
+                        .isEqualTo(knuth.improvements());
+                for (int c = 1; c < 4; c++) {
+                    assertThat(bounded.counters()[c]).as("the bound only cuts off: nodes, updates, cleansings "
+                            + Arrays.toString(bounded.counters()) + " against DLX5's "
+                            + Arrays.toString(knuth.counters()) + "; " + dump).isLessThanOrEqualTo(knuth.counters()[c]);
+                }
+                nodes[0] += bounded.counters()[1];
+                nodes[1] += knuth.counters()[1];
+                if (Arrays.equals(bounded.counters(), knuth.counters())) {
                     agreeing[i]++;
                 } else {
                     agrees = false;
-                    String report = context + ": solutions, nodes, updates, cleansings " + Arrays.toString(ours)
-                            + " and improving costs " + visited + "; DLX5's " + Arrays.toString(knuth.counters())
-                            + " and " + knuth.improvements();
                     if (smallest[0] == null || text.length() < smallest[0].length()) {
-                        smallest[0] = spec.dump(report);
+                        smallest[0] = spec.dump("k" + k + ": " + Arrays.toString(bounded.counters()) + ", DLX5's "
+                                + Arrays.toString(knuth.counters()));
                     }
                 }
             }
             allAgree[0] += agrees ? 1 : 0;
         });
-        String summary = "runs that agree with DLX5's: k1 " + agreeing[0] + ", k3 " + agreeing[1] + ", k10 "
-                + agreeing[2] + " of " + FILES + "; all three on " + allAgree[0] + " files (" + shapes[0]
-                + " with a solution, " + shapes[1] + " with 10 or more, " + shapes[2] + " with a tie in the 10 best)";
+        String summary = FILES + " files (" + shapes[0] + " with a solution, " + shapes[1] + " with 10 or more, "
+                + shapes[2] + " with a tie in the 10 best): plainLinks counts as DLX5 on all; the default search"
+                + " (with its bound) on k1 " + agreeing[0] + ", k3 " + agreeing[1] + ", k10 " + agreeing[2]
+                + ", all three on " + allAgree[0] + " files, in " + nodes[0] + " nodes to DLX5's " + nodes[1];
         System.out.println("KnuthDlx5Test: " + summary);
+        if (smallest[0] != null) {
+            System.out.println("KnuthDlx5Test: the smallest where the default search counts otherwise, "
+                    + smallest[0]);
+        }
         assertThat(shapes[1]).as("files with 10 or more solutions; " + summary).isGreaterThan(FILES / 3);
-        assertThat(allAgree[0]).as(summary + "; the smallest that differs: " + smallest[0]).isEqualTo(FILES);
+    }
+
+    private static Trace trace(CostSearch search, int k, SearchSettings settings) {
+        List<Long> visited = new ArrayList<>();
+        SearchResult result = search.improvements(k, settings, (solution, cost) -> {
+            visited.add(cost);
+            return Decision.CONTINUE;
+        });
+        assertThat(result.outcome().isComplete()).isTrue();
+        SearchStatistics st = result.statistics();
+        return new Trace(visited, new long[] {result.solutions(), st.nodes(), st.updates(), st.cleansings()});
     }
 
     /**
