@@ -320,18 +320,25 @@ final class CostEngine implements SearchEngine, SearchLoop {
         int t = Integer.MAX_VALUE;
         int best = -1;
         long bestMin = 0;
-        // The bound: each remaining item costs at least its cheapest option over the most primary items an
-        // option holds, so the branch is dead once the sum of those cheapest costs passes widest * (room - 1).
+        // The bounds on what the items left must still cost: each costs at least its cheapest option over
+        // the most primary items an option holds, so the branch is dead once the sum of those cheapest costs
+        // passes widest * (pruneRoom - 1); and the items of an independent set (CostLinks.independent) are
+        // covered by different options, so their cheapest costs add up as they are.
         long bound = Long.MAX_VALUE;
+        long pruneRoom = Long.MAX_VALUE;
         final int widest = this.widest;
         if (widest > 0 && pruneCut != Long.MAX_VALUE) {
-            long r1 = pruneCut - cur - 1;
-            if (r1 < 0) {
+            pruneRoom = pruneCut - cur;
+            if (pruneRoom <= 0) {
                 return -1;
             }
+            long r1 = pruneRoom - 1;
             bound = r1 > Long.MAX_VALUE / widest ? Long.MAX_VALUE : r1 * widest;
         }
+        final byte[] sets = m.independent;
         long sum = 0;
+        long first = 0;
+        long second = 0;
         for (int k = next[CostLinks.ROOT]; k != CostLinks.ROOT; k = next[k]) {
             int p = nd[4 * k + CostLinks.DOWN];
             if (p < firstNode) {
@@ -342,7 +349,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
                 return -1;
             }
             sum += least;
-            if (sum > bound || sum < 0) {
+            int in = sets[k];
+            first += (in & 1) != 0 ? least : 0;
+            second += (in & 2) != 0 ? least : 0;
+            if (sum > bound || sum < 0 || first >= pruneRoom || first < 0 || second >= pruneRoom || second < 0) {
                 return -1;
             }
             int s = 1;

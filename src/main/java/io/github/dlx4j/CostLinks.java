@@ -49,6 +49,11 @@ final class CostLinks {
     final long totalTax;
     /** The most primary items in an option. */
     final int widest;
+    /**
+     * Two sets of primary items, each independent (no option holds two of its items), bit 0 and bit 1 per
+     * item: chosen greedily, in the items' order and in reverse (the rows and the columns of a board).
+     */
+    final byte[] independent;
     /** The problem's item for each of ours ({@code 1..n}). */
     private final int[] problemItem;
     final ExactCoverProblem problem;
@@ -100,6 +105,9 @@ final class CostLinks {
             most = Math.max(most, c);
         }
         widest = most;
+        independent = new byte[items + 1];
+        greedyIndependent(start, optionItems, ours, 1, false);
+        greedyIndependent(start, optionItems, ours, 2, true);
         int[] first = new int[options];
         optionFirst = first;
         int x = firstNode; // the first spacer
@@ -131,6 +139,46 @@ final class CostLinks {
                 nd[4 * h + UP] = q;
                 if (h <= primaries) {
                     len[h]++;
+                }
+            }
+        }
+    }
+
+    /** Marks with {@code bit} a greedy set of primary items no two of which share an option. */
+    private void greedyIndependent(int[] start, int[] optionItems, int[] ours, int bit, boolean reverse) {
+        int options = start.length - 1;
+        // The options of each primary item (CSR by our item number).
+        int[] count = new int[primaries + 2];
+        for (int k = 0; k < start[options]; k++) {
+            int h = ours[optionItems[k]];
+            if (h <= primaries) {
+                count[h + 1]++;
+            }
+        }
+        for (int h = 1; h <= primaries + 1; h++) {
+            count[h] += count[h - 1];
+        }
+        int[] byItem = new int[count[primaries + 1]];
+        int[] fill = Arrays.copyOf(count, primaries + 1);
+        for (int o = 0; o < options; o++) {
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                int h = ours[optionItems[k]];
+                if (h <= primaries) {
+                    byItem[fill[h]++] = o;
+                }
+            }
+        }
+        boolean[] taken = new boolean[options]; // options that hold an item of the set
+        for (int i = 1; i <= primaries; i++) {
+            int h = reverse ? primaries + 1 - i : i;
+            boolean free = true;
+            for (int k = count[h]; k < count[h + 1] && free; k++) {
+                free = !taken[byItem[k]];
+            }
+            if (free) {
+                independent[h] |= (byte) bit;
+                for (int k = count[h]; k < count[h + 1]; k++) {
+                    taken[byItem[k]] = true;
                 }
             }
         }
