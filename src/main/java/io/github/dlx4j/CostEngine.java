@@ -25,6 +25,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private final SearchControl control;
     private final SearchState st;
     private final long[] partCost;
+    /** The cost at which the walk entered each level's node, and the least total of a solution below it. */
+    private final long[] entryCost;
+    private final long[] foundMin;
+    private final CostMemo memo;
     private final long[] coverCut0;
     private final long[] coverCut;
     long choiceCut = Long.MAX_VALUE;
@@ -46,13 +50,20 @@ final class CostEngine implements SearchEngine, SearchLoop {
     /** Whether the engine stands at a solution that is its prefix itself (or the empty one). */
     private boolean atWhole;
 
+    /**
+     * A walk on the links. With {@code bound} it cuts branches by the bounds on what the items left must
+     * cost, and consults and feeds the links' memo ({@link CostMemo}); without, it is Knuth's walk exactly.
+     */
     CostEngine(CostLinks links, SearchControl control, boolean bound) {
         this.links = links;
+        this.memo = bound ? links.memo() : null;
         this.widest = bound ? links.widest : 0;
         this.control = control;
         int depth = links.primaries + 2;
         this.st = new SearchState(depth, () -> links.cleansings);
         this.partCost = new long[depth];
+        this.entryCost = new long[depth];
+        this.foundMin = new long[depth];
         this.coverCut0 = new long[depth];
         this.coverCut = new long[depth];
         st.updates = 0;
@@ -199,9 +210,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
         int l = st.level;
         long nodes = st.nodes;
         long cur = curCost;
-        int p;
-        int best;
-        long nextCost;
+        int p = 0;
+        int best = 0;
+        long nextCost = 0;
         boolean recover = false;
         if (phase == AT_SOLUTION) {
             l--; // the solution's last option was chosen at level l: on to the next one there
@@ -226,6 +237,15 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     nodes++;
                     profile[l]++;
+                    entryCost[l] = cur;
+                    foundMin[l] = Long.MAX_VALUE;
+                    if (memo != null) {
+                        long known = memo.lookUp(m.hash, m.covered);
+                        if (known >= 0 && known >= pruneCut - cur) {
+                            forward = false; // every way on from here costs too much
+                            continue;
+                        }
+                    }
                     if (m.next[CostLinks.ROOT] == CostLinks.ROOT) {
                         // A prefix that is a whole solution, or a problem without primary items: the one
                         // solution here is the path itself.
@@ -251,39 +271,51 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     coverCut0[l] = choiceCut - nextCost;
                     m.cover(best, coverCut0[l]);
-                    if (!advance(l, p, nextCost)) {
-                        return solution(l, nodes, nextCost);
+                } else {
+                    if (memo != null) {
+                        leave(l);
                     }
-                    l++;
-                    cur = nextCost;
+                    if (l == floor) {
+                        store(l, nodes);
+                        st.outcome = SearchOutcome.COMPLETED;
+                        return END;
+                    }
+                    l--;
+                    recover = true;
+                }
+            }
+            if (recover) {
+                // the next option at level l, after the one tried there
+                recover = false;
+                p = choice[l];
+                best = nd[p + CostLinks.ITM];
+                cur = partCost[l];
+                m.uncoverOthers(p, coverCut[l]);
+                p = nd[p + CostLinks.DOWN];
+            }
+            // Try option p at level l and those after it, until one leads down; or back down.
+            boolean down = false;
+            while (true) {
+                if (p == 4 * best || (nextCost = cur + cost[p >> 2]) >= pruneCut) {
+                    m.uncover(best, coverCut0[l]);
+                    break;
+                }
+                choice[l] = p;
+                if (memo != null && childKnownTooDear(p, nextCost)) {
+                    p = nd[p + CostLinks.DOWN];
                     continue;
                 }
-                if (l == floor) {
-                    store(l, nodes);
-                    st.outcome = SearchOutcome.COMPLETED;
-                    return END;
+                if (!advance(l, p, nextCost)) {
+                    return solution(l, nodes, nextCost);
                 }
-                l--;
+                down = true;
+                break;
             }
-            recover = false;
-            // the next option at level l, or back down when there is none cheap enough
-            p = choice[l];
-            best = nd[p + CostLinks.ITM];
-            cur = partCost[l];
-            m.uncoverOthers(p, coverCut[l]);
-            p = nd[p + CostLinks.DOWN];
-            choice[l] = p;
-            if (p == 4 * best || (nextCost = cur + cost[p >> 2]) >= pruneCut) {
-                m.uncover(best, coverCut0[l]);
-                forward = false;
-                continue;
+            if (down) {
+                l++;
+                cur = nextCost;
             }
-            if (!advance(l, p, nextCost)) {
-                return solution(l, nodes, nextCost);
-            }
-            l++;
-            cur = nextCost;
-            forward = true;
+            forward = down;
         }
     }
 
@@ -294,8 +326,58 @@ final class CostEngine implements SearchEngine, SearchLoop {
         return links.next[CostLinks.ROOT] != CostLinks.ROOT;
     }
 
+    /**
+     * Whether the memo knows that the state option {@code p} leads to (its other items covered too) has no
+     * way on cheaper than the room {@code nextCost} leaves: then the option is passed over without the
+     * covers. Not a node: the walk never stands there.
+     */
+    private boolean childKnownTooDear(int p, long nextCost) {
+        final CostLinks m = links;
+        final int[] nd = m.nd;
+        long hash = m.hash;
+        for (int q = p + 4; q != p;) {
+            int c = nd[q + CostLinks.ITM];
+            if (c <= 0) {
+                q = nd[q + CostLinks.UP];
+                continue;
+            }
+            hash ^= m.zobrist[c];
+            m.covered[c >> 6] ^= 1L << c;
+            q += 4;
+        }
+        long known = memo.lookUp(hash, m.covered);
+        for (int q = p + 4; q != p;) {
+            int c = nd[q + CostLinks.ITM];
+            if (c <= 0) {
+                q = nd[q + CostLinks.UP];
+                continue;
+            }
+            m.covered[c >> 6] ^= 1L << c;
+            q += 4;
+        }
+        if (known >= 0 && known >= pruneCut - nextCost) {
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The node at level {@code l} is done, its state restored: the memo learns that every way on from it
+     * costs at least the cheaper of the cheapest solution found below and the room the cutoff leaves.
+     */
+    private void leave(int l) {
+        long least = Math.min(foundMin[l], pruneCut);
+        memo.store(links.hash, links.covered, least - entryCost[l]);
+        if (l > floor && foundMin[l] < foundMin[l - 1]) {
+            foundMin[l - 1] = foundMin[l];
+        }
+    }
+
     /** Stands at the solution completed at level {@code l}: a node of its own at level {@code l + 1}. */
     private int solution(int l, long nodes, long nextCost) {
+        if (nextCost < foundMin[l]) {
+            foundMin[l] = nextCost;
+        }
         nodes++;
         st.profile[l + 1]++;
         solutionCost = nextCost;

@@ -59,6 +59,10 @@ final class CostLinks {
     final ExactCoverProblem problem;
     long updates;
     long cleansings;
+    /** The covered items, one bit each, and their Zobrist hash: the state a {@link CostMemo} keys on. */
+    final long[] covered;
+    long hash;
+    final long[] zobrist;
 
     CostLinks(ExactCoverProblem problem) {
         if (problem.hasMultiplicities()) {
@@ -80,6 +84,12 @@ final class CostLinks {
         }
         prev = new int[items + 2];
         next = new int[items + 2];
+        covered = new long[(items >> 6) + 1];
+        zobrist = new long[items + 1];
+        java.util.SplittableRandom keys = new java.util.SplittableRandom(0x5eed_c057L);
+        for (int h = 1; h <= items; h++) {
+            zobrist[h] = keys.nextLong();
+        }
         linkCircle(0, 1, primaries);
         linkCircle(items + 1, primaries + 1, items);
         int[] start = problem.optionStartArray();
@@ -282,6 +292,8 @@ final class CostLinks {
         next[l] = r;
         prev[r] = l;
         updates++;
+        covered[c >> 6] ^= 1L << c;
+        hash ^= zobrist[c];
         for (int rr = nd[4 * c + DOWN]; rr >= firstNode; rr = nd[rr + DOWN]) {
             if (cost[rr >> 2] >= thresh) {
                 break;
@@ -302,6 +314,8 @@ final class CostLinks {
         int r = next[c];
         next[l] = c;
         prev[r] = c;
+        covered[c >> 6] ^= 1L << c;
+        hash ^= zobrist[c];
     }
 
     /** Removes the other nodes of {@code rr}'s option from their lists, except those cleansed. */
@@ -444,6 +458,16 @@ final class CostLinks {
     /** The number of options. */
     int options() {
         return optionFirst.length;
+    }
+
+    private CostMemo memo;
+
+    /** The memo of the states of these links, made at first use; null for a problem with colors. */
+    CostMemo memo() {
+        if (memo == null && problem.optionColorArray() == null) {
+            memo = new CostMemo(n, cost.length);
+        }
+        return memo;
     }
 
     /** The problem's index of our item {@code h}. */

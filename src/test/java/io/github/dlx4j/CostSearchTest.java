@@ -259,6 +259,53 @@ class CostSearchTest {
         });
     }
 
+    /**
+     * Tilings, whose states repeat (the memo of states is reached): the k best against every tiling the
+     * library's plain search enumerates, priced here. Dominoes on 4x5 (95 tilings) and 5x6 (1,183).
+     */
+    @Test
+    void tilings_kBestMatchEveryTilingPriced() {
+        Seeded.repeat("CostSearchTest.tilings", 7L, 12, (round, rnd) -> {
+            int rows = round % 2 == 0 ? 4 : 5;
+            int columns = rows + 1;
+            ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < columns; c++) {
+                    b.primary(r + "," + c);
+                }
+            }
+            int spread = new int[] {2, 10, 1000}[round % 3];
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < columns; c++) {
+                    if (c + 1 < columns) {
+                        b.option(rnd.nextInt(spread), r + "," + c, r + "," + (c + 1));
+                    }
+                    if (r + 1 < rows) {
+                        b.option(rnd.nextInt(spread), r + "," + c, (r + 1) + "," + c);
+                    }
+                }
+            }
+            ExactCoverProblem p = b.build();
+            List<Long> all = new ArrayList<>();
+            new DancingLinks(p).search(SearchSettings.builder().plainLinks(true).build(), s -> {
+                long sum = 0;
+                for (int o : s.options()) {
+                    sum += p.costOf(o);
+                }
+                all.add(sum);
+                return Decision.CONTINUE;
+            });
+            all.sort(null);
+            CostSearch cs = new CostSearch(p);
+            for (int k : new int[] {1, 5, 50}) {
+                long[] expected = all.stream().limit(k).mapToLong(Long::longValue).toArray();
+                assertThat(cs.best(k).costs()).as("k = %d, problem:%n%s", k, dump(p)).containsExactly(expected);
+                assertThat(text(cs.parallelBest(k, pool, SearchSettings.DEFAULT).solutions()))
+                        .isEqualTo(text(cs.best(k).solutions()));
+            }
+        });
+    }
+
     /** The Spark backend's recipe, on the public API. */
     static List<CostedSolution> byPieces(CostSearch cs, int k, int n) {
         List<CostedSolution> first = new ArrayList<>();
