@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 
 /**
  * Reads and writes exact cover problems in Knuth's text format, the input of his programs {@code DLX1},
- * {@code DLX2} and {@code DLX3} ({@code dlx1 < foo.dlx}).
+ * {@code DLX2}, {@code DLX3} and {@code DLX5} ({@code dlx1 < foo.dlx}).
  *
  * <h2>The format</h2>
  *
@@ -58,6 +58,10 @@ import java.util.function.Consumer;
  *       (exactly {@code v} times), decimal integers with {@code 0 <= u <= v} and {@code v >= 1}; see
  *       {@link ExactCoverProblem.Builder#multiplicity(String, int, int)}. Secondary items have no bounds.
  *       Written back the same way ({@code v|x} when {@code u == v}).</li>
+ *   <li><em>Costs</em> ({@code DLX5}): after any item of an option, blanks and {@code |n}, where {@code n} is a
+ *       decimal number, add {@code n} to the option's cost ({@code A B |7}; {@code A |3 B |4} costs 7 too).
+ *       A cost follows a blank; the total of an option is at most {@link Long#MAX_VALUE}. See
+ *       {@link ExactCoverProblem.Builder#cost(long)}.</li>
  * </ul>
  *
  * <h2>Errors</h2>
@@ -67,14 +71,16 @@ import java.util.function.Consumer;
  * {@link DlxFormatException#column() column} point at the offending character or name, and whose message
  * says what was found and what was expected: an empty input, an illegal character, a second {@code |}, an item
  * declared twice, an unknown item in an option, an item repeated in an option, a color of a primary item,
- * an empty color. Reading stops at the first error.
+ * an empty color, a cost that is not a decimal number ({@code |x}, {@code |-3}, a lone {@code |}) or is too
+ * large. Costs that {@link ExactCoverProblem.Builder#build()} refuses as too large for a search are reported
+ * at the option with the largest cost. Reading stops at the first error.
  *
  * <h2>Writing and the round trip</h2>
  *
  * <p>{@link #write(ExactCoverProblem, Writer)} writes the item line (primary items in item order, then
  * {@code " |"} and the secondary items when there are any) and one line per option with its items in the
- * option's order (a colored item as {@code x:color}), separated by single spaces, each line ended by
- * {@code '\n'}. No comments are written.
+ * option's order (a colored item as {@code x:color}), separated by single spaces, then {@code " |n"} when the
+ * option's cost {@code n} is not zero, each line ended by {@code '\n'}. No comments are written.
  * <b>One rule for names:</b> every name and color that {@link ExactCoverProblem.Builder} accepts can be
  * written, because it accepts only what this format can hold (one or more printable ASCII characters other
  * than {@code :} and {@code |}) and refuses any other name up front, naming it; so the only problem that
@@ -88,7 +94,7 @@ import java.util.function.Consumer;
  * that declares a secondary item before a primary one reads back with its primary items first, so item
  * indices change but names and options do not.
  *
- * <h2>Cost</h2>
+ * <h2>Time and memory</h2>
  *
  * <p>Reading streams the input once with a fixed buffer: time and memory are linear in the size of the input,
  * with one hash lookup per node straight from the buffer (no {@code String} is made for a name in an option
@@ -263,6 +269,7 @@ public final class DlxFormat {
             }
         }
         w.write('\n');
+        long[] costs = problem.optionCostArray();
         for (int o = 0; o < problem.optionCount(); o++) {
             int size = problem.optionSize(o);
             for (int k = 0; k < size; k++) {
@@ -275,6 +282,10 @@ public final class DlxFormat {
                     w.write(':');
                     w.write(color);
                 }
+            }
+            if (costs != null && costs[o] != 0) {
+                w.write(" |");
+                w.write(Long.toString(costs[o]));
             }
             w.write('\n');
         }

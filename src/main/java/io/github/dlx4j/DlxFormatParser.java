@@ -47,6 +47,10 @@ final class DlxFormatParser {
     private int optionCount;
     /** Option lines read, dropped ones included. */
     private int optionLines;
+    /** The largest cost of an option kept, and where its first {@code |} is: named if the costs are too large. */
+    private long maxCost;
+    private long maxCostLine;
+    private long maxCostColumn;
 
     DlxFormatParser(Reader in, java.util.function.Consumer<DlxFormatWarning> warnings) {
         this.in = in;
@@ -64,7 +68,16 @@ final class DlxFormatParser {
         while (skipToContent()) {
             readOption();
         }
-        return builder.build();
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            if (maxCost == 0) {
+                throw e;
+            }
+            // The costs could add up past what a search can hold: point at the largest.
+            throw error(maxCostLine, maxCostColumn, e.getMessage() + "; this option has the largest cost, "
+                    + maxCost);
+        }
     }
 
     private boolean fill() throws IOException {
@@ -201,12 +214,23 @@ final class DlxFormatParser {
         int size = 0;
         boolean hasPrimary = false;
         boolean hasColor = false;
+        long cost = 0;
+        long costColumn = 0;
         while (true) {
             skipBlanks();
             if (c == '\n' || c == EOF) {
                 break;
             }
             long start = column;
+            if (c == '|') { // Knuth's DLX5: a cost after an item (a '|' first on the line starts a comment)
+                long value = scanCost();
+                if (value > Long.MAX_VALUE - cost) {
+                    throw error(line, start, "the costs of this option add up to more than " + Long.MAX_VALUE);
+                }
+                cost += value;
+                costColumn = costColumn == 0 ? start : costColumn;
+                continue;
+            }
             scanName(false);
             int found = index.find(token, tokenLength); // no String for a name that is found and has no color
             String name = found < 0 || c == ':' ? new String(token, 0, tokenLength) : names[found];
@@ -262,10 +286,51 @@ final class DlxFormatParser {
             } else {
                 builder.option(option, 0, size);
             }
+            if (cost != 0) {
+                builder.cost(cost);
+            }
         } catch (IllegalStateException e) { // too many nodes or options for int indices
             throw error(optionLine, firstColumn, "the problem is too large: " + e.getMessage());
         }
         optionCount++;
+        if (cost > maxCost) {
+            maxCost = cost;
+            maxCostLine = optionLine;
+            maxCostColumn = costColumn;
+        }
+    }
+
+    /**
+     * Reads a cost, {@code |} and a decimal number up to the next blank or line end (Knuth's DLX5), at
+     * {@code c == '|'}, and returns the number.
+     */
+    private long scanCost() throws IOException {
+        long barColumn = column;
+        advance();
+        if (c == EOF || c == '\n' || isBlank(c)) {
+            throw error(line, barColumn, "'|' without a number; in an option, '|' and a decimal number give a"
+                    + " cost, as in '|7' (Knuth's DLX5), and a line that starts with '|' is a comment");
+        }
+        long value = 0;
+        boolean tooLarge = false;
+        do {
+            if (c < '0' || c > '9') {
+                String what = c >= '!' && c <= '~' ? "'" + (char) c + "'" : describe(c);
+                throw error(line, column, "illegal character " + what + " in a cost; a cost is '|' followed by a"
+                        + " decimal number, as in '|7'" + (c == '-' ? " (costs are never negative)" : ""));
+            }
+            int digit = c - '0';
+            if (value > (Long.MAX_VALUE - digit) / 10) {
+                tooLarge = true;
+            } else {
+                value = value * 10 + digit;
+            }
+            advance();
+        } while (c != EOF && c != '\n' && !isBlank(c));
+        if (tooLarge) {
+            throw error(line, barColumn, "the cost is larger than " + Long.MAX_VALUE + ", the largest allowed");
+        }
+        return value;
     }
 
     /** Reads a color (after the ':' of {@code name}) into {@code token}, up to the next blank or line end. */
@@ -278,7 +343,8 @@ final class DlxFormatParser {
             }
             if (c == ':' || c == '|') {
                 throw error(line, column, "illegal character '" + (char) c + "' in the color of '" + name
-                        + "'; ':' and '|' are reserved");
+                        + "'; ':' and '|' are reserved" + (c == '|' ? " (a cost such as '|7' must follow a blank)"
+                                : ""));
             }
             if (tokenLength == token.length) {
                 token = Arrays.copyOf(token, tokenLength * 2);
@@ -414,8 +480,12 @@ final class DlxFormatParser {
     private DlxFormatException reserved(boolean itemLine) {
         String before = new String(token, 0, tokenLength);
         if (!itemLine) {
-            return error(line, column, "'" + (char) c + "' is not allowed here in an option (it is reserved: ':'"
-                    + " follows an item name to give it a color, and a line that starts with '|' is a comment)");
+            if (c == '|') {
+                return error(line, column, "illegal character '|' in item name '" + before + "'; a cost such as"
+                        + " '|7' must follow a blank");
+            }
+            return error(line, column, "':' is not allowed here in an option (it is reserved: ':' follows an"
+                    + " item name to give it a color)");
         }
         if (tokenLength > 0 && before.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             return error(line, column - tokenLength, "'" + before + (char) c + "' starts an item"

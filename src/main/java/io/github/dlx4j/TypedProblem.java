@@ -49,6 +49,9 @@ import java.util.Objects;
  *       gives the same solutions, perhaps with other update counts), needs at least one primary item, and
  *       may give a secondary item a <b>color</b>, any object with {@code equals} ({@link
  *       Builder#option(Object, Collection, Map)}); options that agree on an item's color may share it.</li>
+ *   <li>An option may have a <b>cost</b>, a {@code long} of at least 0 ({@link Builder#cost(long)}: after
+ *       {@code option(p, items)}, {@code cost(p.price())}); options cost 0 unless given one. Costs matter only
+ *       to the minimum-cost search.</li>
  *   <li>Option objects need not be distinct: two options are two options even when their objects are
  *       equal (or the same object), so two solutions may then be equal lists.</li>
  *   <li>{@code null} is refused everywhere: as an item, as an option's object, as a color key. A color
@@ -129,6 +132,17 @@ public final class TypedProblem<O> {
      */
     public O option(int index) {
         return options.get(index);
+    }
+
+    /**
+     * Returns the cost of an option of the index problem: the cost it was given, or 0.
+     *
+     * @param index an option index, {@code 0 <= index < optionCount()}
+     * @return the option's cost, at least 0
+     * @throws IndexOutOfBoundsException if {@code index} is out of range
+     */
+    public long costOf(int index) {
+        return problem.costOf(index);
     }
 
     /**
@@ -371,6 +385,28 @@ public final class TypedProblem<O> {
             return this;
         }
 
+        /**
+         * Gives the option added last a cost, replacing any it had, as
+         * {@link ExactCoverProblem.Builder#cost(long)} does: {@code .option(p, items).cost(p.price())}.
+         *
+         * @param cost the cost, at least 0
+         * @return this builder
+         * @throws IllegalArgumentException if {@code cost} is negative; the message names the option
+         * @throws IllegalStateException if no option has been added
+         */
+        public Builder<O> cost(long cost) {
+            if (options.isEmpty()) {
+                throw new IllegalStateException("cost " + cost + ": no option has been added yet");
+            }
+            if (cost < 0) {
+                int last = options.size() - 1;
+                throw new IllegalArgumentException("option " + last + " (" + quote(options.get(last)) + "): cost "
+                        + cost + " is negative");
+            }
+            core.cost(cost);
+            return this;
+        }
+
         private int nextMark() {
             if (stamp.length < items.size()) {
                 stamp = Arrays.copyOf(stamp, Math.max(items.size(), stamp.length * 2));
@@ -400,6 +436,8 @@ public final class TypedProblem<O> {
          * Returns the problem built so far. The builder stays usable.
          *
          * @return an immutable problem
+         * @throws IllegalArgumentException if the costs are so large that a solution could cost more than
+         *     {@code Long.MAX_VALUE - 1} (see {@link ExactCoverProblem.Builder#build()})
          */
         public TypedProblem<O> build() {
             return new TypedProblem<>(core.build(), List.copyOf(options), List.copyOf(items));

@@ -45,6 +45,9 @@ class DlxFormatDifferentialTest {
         int primaryCount = 0;
         long itemLine = 0;
         ExactCoverProblem.Builder builder = null;
+        java.math.BigInteger maxCost = java.math.BigInteger.ZERO;
+        long[] maxCostAt = null; // line and column of the first '|' of the option with the largest cost
+        List<java.math.BigInteger> costs = new ArrayList<>(); // of the options kept
         for (int n = 0; n < lines.length; n++) {
             String line = lines[n];
             long lineNo = n + 1;
@@ -131,9 +134,30 @@ class DlxFormatDifferentialTest {
             List<String> names = new ArrayList<>();
             List<String> colors = new ArrayList<>();
             boolean hasPrimary = false;
+            java.math.BigInteger cost = java.math.BigInteger.ZERO;
+            int costColumn = 0;
             int i = first;
             while ((i = skipBlanks(line, i)) < line.length()) {
                 int end = tokenEnd(line, i);
+                if (line.charAt(i) == '|') {
+                    // Knuth's DLX5 cost: the whole token is '|' and decimal digits; the option's total is a long
+                    if (end == i + 1) {
+                        return Outcome.error(lineNo, i + 1);
+                    }
+                    for (int j = i + 1; j < end; j++) {
+                        if (line.charAt(j) < '0' || line.charAt(j) > '9') {
+                            return Outcome.error(lineNo, j + 1);
+                        }
+                    }
+                    java.math.BigInteger v = new java.math.BigInteger(line.substring(i + 1, end));
+                    cost = cost.add(v);
+                    if (v.compareTo(LONG_MAX) > 0 || cost.compareTo(LONG_MAX) > 0) {
+                        return Outcome.error(lineNo, i + 1);
+                    }
+                    costColumn = costColumn == 0 ? i + 1 : costColumn;
+                    i = end;
+                    continue;
+                }
                 // name[:color]: the name is non-empty; the color is non-empty; ':' and '|' are reserved
                 int colon = -1;
                 for (int j = i; j < end && colon < 0; j++) {
@@ -171,12 +195,42 @@ class DlxFormatDifferentialTest {
                 continue; // left out, as DLX1 and DLX2 do
             }
             builder.option(names.toArray(new String[0]), colors.toArray(new String[0]));
+            builder.cost(cost.longValueExact());
+            costs.add(cost);
+            if (cost.compareTo(maxCost) > 0) {
+                maxCost = cost;
+                maxCostAt = new long[] {lineNo, costColumn};
+            }
         }
         if (index == null) {
             return Outcome.error(lines.length, lines[lines.length - 1].length() + 1);
         }
         assert itemLine > 0;
+        if (maxCostAt != null && tooCostly(costs, primaryCount, bounds)) {
+            return Outcome.error(maxCostAt[0], maxCostAt[1]);
+        }
         return new Outcome(builder.build(), 0, 0);
+    }
+
+    private static final java.math.BigInteger LONG_MAX = java.math.BigInteger.valueOf(Long.MAX_VALUE);
+
+    /**
+     * Returns whether a solution could cost {@code Long.MAX_VALUE} or more: whether the largest costs, as many
+     * as the primary items' upper bounds add up to, add up to that much.
+     */
+    private static boolean tooCostly(List<java.math.BigInteger> costs, int primaryCount,
+            Map<String, long[]> bounds) {
+        long most = primaryCount;
+        for (long[] lu : bounds.values()) {
+            most += lu[1] - 1;
+        }
+        List<java.math.BigInteger> largestFirst = new ArrayList<>(costs);
+        largestFirst.sort(java.util.Comparator.reverseOrder());
+        java.math.BigInteger total = java.math.BigInteger.ZERO;
+        for (int k = 0; k < largestFirst.size() && k < most; k++) {
+            total = total.add(largestFirst.get(k));
+        }
+        return total.compareTo(LONG_MAX) >= 0;
     }
 
     private static boolean blank(char c) {
@@ -248,7 +302,8 @@ class DlxFormatDifferentialTest {
 
     private static final String[] PIECES = {"A", "B", "C", "x", "y", "A", "B", "x", " ", " ", " ", "\t", "\n",
         "\n", "\n", "|", "| note", ":", "2|", "1:3|", "0|", "3:1|", "0:2|", "\r\n", "\u00e9", "\u0001", "AB", "\f", "x:1", "y:red",
-        ":2", "x:", "A:b"};
+        ":2", "x:", "A:b", " |3", " |0", "|12", " |x", " |-1", " |9223372036854775807", " |9223372036854775808",
+        " |4611686018427387904", "3a"};
 
     @Test
     void read_randomNearValidInputs_agreesWithNaiveParser() {
@@ -264,6 +319,32 @@ class DlxFormatDifferentialTest {
                     problems[0] += naive(data).problem() != null ? 1 : 0;
                 });
         assertThat(problems[0]).as("some inputs are valid problems").isGreaterThan(100);
+    }
+
+    private static final String[] OPTION_PIECES = {"A", "B", "C", "x", "y", "x:1", "y:red", "|0", "|7", "|12", "|007",
+        "|4611686018427387904", "|9223372036854775807", "|9223372036854775808", "|x", "|", "|3a", "|-1", "A|2"};
+
+    @Test
+    void read_randomOptionsWithCosts_agreesWithNaiveParser() {
+        int[] withCosts = {0};
+        Seeded.repeat("DlxFormatDifferentialTest.read_randomOptionsWithCosts_agreesWithNaiveParser", 0x5EED_0504L,
+                5_000, (round, rnd) -> {
+                    StringBuilder sb = new StringBuilder(rnd.nextBoolean() ? "A B C | x y\n" : "2|A B C | x y\n");
+                    for (int line = rnd.nextInt(5); line > 0; line--) {
+                        sb.append(rnd.nextInt(8) == 0 ? "| a comment |7\n" : "");
+                        sb.append(rnd.nextBoolean() ? "A" : "B");
+                        for (int k = rnd.nextInt(4); k > 0; k--) {
+                            sb.append(rnd.nextInt(4) == 0 ? "\t" : " ");
+                            sb.append(OPTION_PIECES[rnd.nextInt(rnd.nextInt(3) == 0 ? OPTION_PIECES.length : 11)]);
+                        }
+                        sb.append(rnd.nextInt(4) == 0 ? " \r\n" : "\n");
+                    }
+                    byte[] data = sb.toString().getBytes(StandardCharsets.ISO_8859_1);
+                    assertAgree(data);
+                    ExactCoverProblem p = naive(data).problem();
+                    withCosts[0] += p != null && p.hasCosts() ? 1 : 0;
+                });
+        assertThat(withCosts[0]).as("some inputs are valid problems with costs").isGreaterThan(500);
     }
 
     @Test
@@ -283,6 +364,14 @@ class DlxFormatDifferentialTest {
         assertThat(naive(bytes("A | 2|x\n"))).isEqualTo(Outcome.error(1, 5));
         assertThat(naive(bytes("A:b\n"))).isEqualTo(Outcome.error(1, 2));
         assertThat(naive(bytes("A B\nA B\n")).problem().optionCount()).isEqualTo(1);
+        assertThat(naive(bytes("A B\nA |3 B |004\n")).problem().costOf(0)).isEqualTo(7);
+        assertThat(naive(bytes("A B\nA |\n"))).isEqualTo(Outcome.error(2, 3));
+        assertThat(naive(bytes("A B\nA |3x\n"))).isEqualTo(Outcome.error(2, 5));
+        assertThat(naive(bytes("A B\nA|3\n"))).isEqualTo(Outcome.error(2, 2));
+        assertThat(naive(bytes("A B\nA |9223372036854775807 |1\n"))).isEqualTo(Outcome.error(2, 24));
+        assertThat(naive(bytes("A B\nA |1\nB |9223372036854775000\nA |5000\n"))).isEqualTo(Outcome.error(3, 3));
+        assertThat(naive(bytes("A\nA |9223372036854775000\nA |5000\n")).problem().costOf(0))
+                .as("one primary item: one option per solution").isEqualTo(9223372036854775000L);
     }
 
     private static byte[] bytes(String s) {

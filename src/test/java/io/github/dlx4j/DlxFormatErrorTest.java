@@ -128,8 +128,9 @@ class DlxFormatErrorTest {
     }
 
     @Test
-    void parse_barInsideOption_isRejected() {
-        assertError("A B\nA | B\n", 2, 3, "'|' is not allowed here in an option", "comment");
+    void parse_barWithoutCostInsideOption_isRejected() {
+        // Inside an option '|' starts a cost (Knuth's DLX5); followed by a blank it has none.
+        assertError("A B\nA | B\n", 2, 3, "'|' without a number", "cost", "comment");
         assertError("A B\nA :B\n", 2, 3, "':' is not allowed here in an option", "color");
     }
 

@@ -37,7 +37,7 @@ final class SolveCommand extends Command {
                 + "  dlx4j solve --count --threads 0 --progress examples/queens8.dlx\n"
                 + "  dlx4j solve --estimate examples/queens8.dlx\n"
                 + "  dlx4j solve --stats examples/dlx3-example.dlx   (Knuth's DLX3 example: multiplicities)\n"
-                + "  dlx4j solve --best 3 examples/costs.dlx   (the 3 cheapest solutions; '|n' gives an option a cost)\n"
+                + "  dlx4j solve --best 3 examples/dlx5-example.dlx   (the 3 cheapest solutions: Knuth's DLX5 costs)\n"
                 + "  dlx4j solve --matrix examples/knuth-paper-matrix.txt   (the same problem as a 0/1 matrix)\n";
     }
 

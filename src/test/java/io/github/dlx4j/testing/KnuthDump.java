@@ -6,8 +6,9 @@ import io.github.dlx4j.ExactCoverProblem;
 /**
  * Test-only writer of Knuth's DLX text format, for dumping a failing problem into an assertion message: the
  * first line lists the primary items, then {@code |} and the secondary items; then one option per line, its
- * item names separated by spaces. (Knuth's format wants the primary items first; items declared in another
- * order keep their names, so the options still read correctly.)
+ * item names separated by spaces, then its cost as {@code |n} when it has one. (Knuth's format wants the
+ * primary items first; items declared in another order keep their names, so the options still read
+ * correctly.)
  */
 public final class KnuthDump {
 
@@ -30,7 +31,11 @@ public final class KnuthDump {
         }
         sb.append('\n');
         for (int o = 0; o < p.optionCount(); o++) {
-            sb.append(p.optionText(o)).append('\n');
+            sb.append(p.optionText(o));
+            if (p.costOf(o) != 0) {
+                sb.append(" |").append(p.costOf(o));
+            }
+            sb.append('\n');
         }
         return sb.toString();
     }
