@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * with {@code plainLinks(true)}: the costs of the improving solutions in order, and the solutions, nodes,
  * updates and cleansings that {@code DLX5} counts. The default run also cuts off by a lower bound, so it
  * must find the same improving solutions in at most as many nodes, updates and cleansings; the test prints
- * how often it counts exactly as {@code DLX5}. Opt-in, as
+ * how often it counts exactly as {@code DLX5}. The problem is built with the builder, and dlx4j's reader
+ * must read the same problem from the text. Opt-in, as
  * {@link KnuthProgramsTest}: build {@code dlx5} from {@code dlx5.w} ({@code ctangle}, a C compiler) and name
  * its folder with {@code -Ddlx4j.knuthBin=DIR}; without it the test is skipped. {@code -Ddlx4j.seed=N}
  * replays or explores.
@@ -84,7 +85,9 @@ class KnuthDlx5Test {
         Seeded.repeat("KnuthDlx5Test.costs", 0xD1C5_0001L, FILES, (round, rnd) -> {
             CostOracle spec = random(rnd);
             String text = spec.toDlx5();
-            CostSearch search = new CostSearch(spec.toProblem());
+            ExactCoverProblem problem = spec.toProblem();
+            assertThat(DlxFormat.parse(text)).as("the text read; " + spec.dump("round " + round)).isEqualTo(problem);
+            CostSearch search = new CostSearch(problem);
             boolean agrees = true;
             for (int i = 0; i < KS.length; i++) {
                 int k = KS[i];
