@@ -14,6 +14,8 @@ public record CostedSolution(Solution solution, long cost) {
     /**
      * Checks the parts.
      *
+     * @param solution the options chosen
+     * @param cost the sum of their costs
      * @throws NullPointerException if {@code solution} is null
      * @throws IllegalArgumentException if {@code cost} is negative
      */

@@ -330,7 +330,7 @@ final class SearchRunner {
                     io.err().println("dlx4j " + command + ": " + NO_SOLUTION);
                 }
                 if (stats) {
-                    printStats(io.err(), result, "met", nanos, true);
+                    printStats(io.err(), result, "met by the search", nanos, true);
                 }
                 return 0;
             case DEADLINE:

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.spark;
 
+import io.github.dlx4j.CostedSolution;
 import io.github.dlx4j.DlxFormat;
 import io.github.dlx4j.DlxFormatException;
 import io.github.dlx4j.ExactCoverProblem;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -19,27 +21,33 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
- * The command line of dlx4j on Spark: {@code count|solve FILE [--pieces K] [--out DIR]}, for a problem in
- * Knuth's DLX format. Run it with {@code spark-submit --class io.github.dlx4j.spark.DlxSpark
- * dlx4j-spark-VERSION.jar count FILE}, or without a Spark installation with {@code mvn exec:exec} in
- * {@code spark/} (see its README), which runs on {@code local[*]}.
+ * The command line of dlx4j on Spark: {@code count|solve FILE [--pieces P] [--out DIR]} and
+ * {@code best K FILE [--pieces P]}, for a problem in Knuth's DLX format. Run it with
+ * {@code spark-submit --class io.github.dlx4j.spark.DlxSpark dlx4j-spark-VERSION.jar count FILE}, or without
+ * a Spark installation with {@code mvn exec:exec} in {@code spark/} (see its README), which runs on
+ * {@code local[*]}.
  *
  * <p>Bad usage or bad input prints one line on standard error and exits with 2; a failed Spark job exits
- * with 1. The count goes to standard output; statistics and progress go to standard error.
+ * with 1. The count, or the cheapest solutions, go to standard output; statistics and progress go to standard
+ * error.
  */
 public final class DlxSpark {
 
-    static final String USAGE = "usage: dlx4j-spark count FILE [--pieces K] [--out DIR] [--master URL]"
+    static final String USAGE = "usage: dlx4j-spark count FILE [--pieces P] [--out DIR] [--master URL]"
             + " [--progress-interval SECONDS]\n"
-            + "       dlx4j-spark solve FILE --out DIR [--limit N] [--merge] [--pieces K] [--master URL]"
-            + " [--progress-interval SECONDS]";
+            + "       dlx4j-spark solve FILE --out DIR [--limit N] [--merge] [--pieces P] [--master URL]"
+            + " [--progress-interval SECONDS]\n"
+            + "       dlx4j-spark best K FILE [--pieces P] [--master URL] [--progress-interval SECONDS]";
 
     static final String HELP = USAGE + "\n\n"
             + "count  counts the solutions of FILE, a problem in Knuth's DLX format, on Spark and prints the\n"
             + "       exact total (any size: past 2^63 too).\n"
             + "solve  writes the solutions to DIR/solutions/part-NNNNNN, one file per subproblem; the files in\n"
-            + "       name order hold the solutions in the order of the sequential search.\n\n"
-            + "--pieces K     split into at least K subproblems (default: from the cores and Knuth's estimate)\n"
+            + "       name order hold the solutions in the order of the sequential search.\n"
+            + "best   prints the K cheapest solutions of FILE, whose options may have costs ('|n'), as\n"
+            + "       'dlx4j solve --best K' does: each as a line 'cost C' and its options, one per line.\n\n"
+            + "--pieces P     split into at least P subproblems (default: for count and solve from the cores and\n"
+            + "               Knuth's estimate; for best " + SparkBest.PIECES_PER_CORE + " per core)\n"
             + "--out DIR      record each finished subproblem in DIR (any Hadoop file system); the same\n"
             + "               command rerun skips them and gives the same total\n"
             + "--limit N      (solve) keep only the first N solutions of the sequential order\n"
@@ -98,9 +106,23 @@ public final class DlxSpark {
             err.println("dlx4j-spark: " + e.getMessage());
             return 2;
         }
+        SparkBest best = null;
+        if (o.mode.equals("best")) {
+            try {
+                best = SparkBest.builder(problem).pieces(o.pieces)
+                        .progress(Duration.ofMillis((long) (o.progressSeconds * 1000)), progressLog()::info).build();
+            } catch (IllegalArgumentException e) {
+                err.println("dlx4j-spark: " + e.getMessage());
+                return 2;
+            }
+        }
         JavaSparkContext sc = null;
         try {
             sc = contexts.apply(conf);
+            if (best != null) {
+                printBest(best.run(sc, o.best), out, err);
+                return 0;
+            }
             SparkSearch.Builder b = SparkSearch.builder(problem).pieces(o.pieces).outputDirectory(o.out)
                     .progress(Duration.ofMillis((long) (o.progressSeconds * 1000)), progressLog()::info);
             if (o.mode.equals("solve")) {
@@ -141,6 +163,37 @@ public final class DlxSpark {
                 release(sc, contexts);
             }
         }
+    }
+
+    /**
+     * Prints the cheapest solutions as {@code dlx4j solve --best} does: each as a line {@code cost C} and its
+     * options' texts in input order, a blank line between two; then the statistics on standard error.
+     */
+    private static void printBest(SparkBestResult r, PrintStream out, PrintStream err) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < r.solutions().size(); i++) {
+            CostedSolution c = r.solutions().get(i);
+            text.setLength(0);
+            if (i > 0) {
+                text.append('\n');
+            }
+            text.append("cost ").append(c.cost()).append('\n');
+            int[] options = c.solution().options();
+            Arrays.sort(options);
+            for (int option : options) {
+                text.append(c.solution().problem().optionText(option)).append('\n');
+            }
+            out.print(text);
+        }
+        out.flush();
+        if (r.solutions().isEmpty()) {
+            err.println("dlx4j-spark: no solution");
+        }
+        err.println("subproblems: " + r.firstPieces() + (r.secondPieces() > 0 ? " in the first pass, "
+                + r.secondPieces() + " in the second" : ""));
+        err.println("nodes: " + r.nodes());
+        err.println("updates: " + r.updates());
+        err.println("time: " + Progress.duration(r.elapsedMillis() * 1_000_000));
     }
 
     /** Stops a context this command made (a test's shared context is left running). */
@@ -212,6 +265,7 @@ public final class DlxSpark {
     static final class Options {
         String mode;
         String file;
+        int best;
         int pieces;
         String out;
         String master;
@@ -219,6 +273,9 @@ public final class DlxSpark {
         boolean merge;
         boolean help;
         double progressSeconds = 10;
+
+        /** The most solutions best keeps: the core's {@code dlx4j solve --best} takes as many. */
+        static final int MAX_BEST = Integer.MAX_VALUE - 8;
 
         static Options parse(String[] args) throws UsageException {
             Options o = new Options();
@@ -252,11 +309,18 @@ public final class DlxSpark {
                 }
             }
             if (positionals.isEmpty()) {
-                throw new UsageException("give a command, count or solve; see --help");
+                throw new UsageException("give a command, count, solve or best; see --help");
             }
             o.mode = positionals.get(0);
-            if (!o.mode.equals("count") && !o.mode.equals("solve")) {
-                throw new UsageException("unknown command '" + o.mode + "'; expected count or solve");
+            if (!o.mode.equals("count") && !o.mode.equals("solve") && !o.mode.equals("best")) {
+                throw new UsageException("unknown command '" + o.mode + "'; expected count, solve or best");
+            }
+            if (o.mode.equals("best")) {
+                if (positionals.size() < 2) {
+                    throw new UsageException("best needs K, how many solutions, and FILE: best K FILE");
+                }
+                o.best = (int) number(Map.of("K", positionals.get(1)), "K", 1, MAX_BEST, 0);
+                positionals.remove(1);
             }
             if (positionals.size() != 2) {
                 throw new UsageException(positionals.size() < 2 ? "give the problem FILE, in Knuth's DLX format"
@@ -285,6 +349,10 @@ public final class DlxSpark {
             if (o.mode.equals("count") && (values.containsKey("--limit") || o.merge)) {
                 throw new UsageException("options '--limit' and '--merge' apply to solve only");
             }
+            if (o.mode.equals("best") && (o.out != null || values.containsKey("--limit") || o.merge)) {
+                throw new UsageException("options '--out', '--limit' and '--merge' do not apply to best, which"
+                        + " prints its K solutions");
+            }
             return o;
         }
 
@@ -302,8 +370,8 @@ public final class DlxSpark {
             } catch (NumberFormatException e) {
                 // reported below
             }
-            throw new UsageException("option '" + name + "' needs a whole number from " + min + " to " + max
-                    + ", but was given '" + v + "'");
+            throw new UsageException((name.startsWith("--") ? "option '" + name + "'" : name) + " needs a whole"
+                    + " number from " + min + " to " + max + ", but was given '" + v + "'");
         }
     }
 

@@ -92,16 +92,58 @@ class DlxSparkTest {
         assertThat(r.err()).contains("solutions written to");
     }
 
+    /**
+     * {@code best K FILE}: the output of {@code dlx4j solve --best K}. The problem's four solutions, worked out
+     * by hand, cost 4 ({@code a b, c}), 5 ({@code a c x:1, b x:1}), 6 ({@code a x:1, b c}) and 8 ({@code c,
+     * a x:1, b x:1}); {@code a c x:1} with {@code b x:2}, and {@code a x:1} with {@code b x:2}, clash in x.
+     */
+    @Test
+    void best_costs_printsTheCheapestLikeSolveBest() throws IOException {
+        Path file = dir.resolve("costs.dlx");
+        Files.writeString(file, "a b c | x\n"
+                + "a b |3\n" + "c |1\n" + "a x:1 |2\n" + "b c |4\n" + "b x:2 |1\n" + "a c x:1 |0\n" + "b x:1 |5\n");
+        Run three = run("best", "3", file.toString(), "--pieces", "2").assertSuccess();
+        assertThat(three.out()).isEqualTo("cost 4\na b\nc\n\ncost 5\na c x:1\nb x:1\n\ncost 6\na x:1\nb c\n");
+        assertThat(three.err()).contains("subproblems: ", " in the second", "nodes: ", "updates: ", "time: ")
+                .doesNotContain("no solution");
+        Run all = run("best", "10", file.toString()).assertSuccess();
+        assertThat(all.out()).isEqualTo(three.out() + "\ncost 8\nc\na x:1\nb x:1\n");
+        assertThat(all.err()).doesNotContain("in the second");
+
+        Path none = dir.resolve("none.dlx");
+        Files.writeString(none, "a b\na |1\n");
+        Run empty = run("best", "1", none.toString()).assertSuccess();
+        assertThat(empty.out()).isEmpty();
+        assertThat(empty.err()).startsWith("dlx4j-spark: no solution\n").contains("nodes: ");
+
+        Path mcc = dir.resolve("mcc.dlx");
+        Files.writeString(mcc, "1:2|a b\na\na b\n");
+        run("best", "1", mcc.toString()).assertUsageError("takes no multiplicities");
+    }
+
+    @Test
+    void best_badUsage_isOneLineAndExit2() throws IOException {
+        String file = queens(4);
+        run("best").assertUsageError("best needs K, how many solutions, and FILE");
+        run("best", "3").assertUsageError("give the problem FILE");
+        run("best", "0", file).assertUsageError("K needs a whole number from 1 to");
+        run("best", "many", file).assertUsageError("but was given 'many'");
+        run("best", "3", file, "extra").assertUsageError("unexpected argument 'extra'");
+        run("best", "3", file, "--out", dir.toString()).assertUsageError("do not apply to best");
+        run("best", "3", file, "--limit", "2").assertUsageError("do not apply to best");
+        run("best", "3", file, "--merge").assertUsageError("do not apply to best");
+    }
+
     @Test
     void help_printsUsage() {
         Run r = run("--help").assertSuccess();
-        assertThat(r.out()).startsWith("usage: dlx4j-spark count FILE");
+        assertThat(r.out()).startsWith("usage: dlx4j-spark count FILE").contains("dlx4j-spark best K FILE");
     }
 
     @Test
     void run_badUsage_isOneLineAndExit2() throws IOException {
         String file = queens(4);
-        run().assertUsageError("give a command, count or solve");
+        run().assertUsageError("give a command, count, solve or best");
         run("frobnicate", file).assertUsageError("unknown command 'frobnicate'");
         run("count").assertUsageError("give the problem FILE");
         run("count", file, "extra").assertUsageError("unexpected argument 'extra'");

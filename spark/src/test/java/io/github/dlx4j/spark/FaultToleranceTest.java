@@ -4,6 +4,8 @@ package io.github.dlx4j.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.BestSolutions;
+import io.github.dlx4j.CostSearch;
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.ExactCoverProblem;
 import io.github.dlx4j.problems.NQueens;
@@ -65,6 +67,43 @@ class FaultToleranceTest {
         Map<Integer, SubproblemResult> done = new RunDirectory(dir.toString(), new Configuration()).finished();
         assertThat(done).hasSize(r.subproblems());
         assertThat(done.values().stream().mapToLong(SubproblemResult::solutions).sum()).isEqualTo(2680);
+    }
+
+    /**
+     * The k best, with the first attempt of every third piece of both passes failing and of every third
+     * interrupted (as when Spark kills a task): the same answer as the sequential search.
+     */
+    @Test
+    void best_failedAndInterruptedFirstAttempts_giveTheSequentialAnswer() {
+        FAILED.clear();
+        STARTED.clear();
+        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
+        for (int i = 0; i < 8; i++) {
+            b.primary("x" + i);
+        }
+        for (int i = 0; i < 8; i++) {
+            b.option(i % 3, "x" + i).option((i + 1) % 3, "x" + i); // 256 solutions, costs 4 to 12, many ties
+        }
+        ExactCoverProblem problem = b.build();
+        TaskHook failThirds = (index, context) -> {
+            STARTED.add(index + "/" + context.attemptNumber());
+            if (index % 3 == 0 && context.attemptNumber() == 0) {
+                FAILED.computeIfAbsent(index, k -> new AtomicInteger()).incrementAndGet();
+                throw new IllegalStateException("injected failure of piece " + index);
+            }
+            if (index % 3 == 1 && context.attemptNumber() == 0) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        SparkBestResult r = SparkBest.builder(problem).pieces(12).progress(Duration.ofHours(1), line -> { })
+                .hook(failThirds).build().run(LocalSpark.get("local[2,4]"), 10);
+        BestSolutions expected = new CostSearch(problem).best(10);
+        assertThat(r.secondPieces()).isPositive();
+        SparkBestTest.assertSameAsSequential(r, expected, "8 items, 12 pieces");
+        // the first attempts failed in both passes, and were retried
+        assertThat(FAILED.values().stream().mapToInt(AtomicInteger::get).sum())
+                .isEqualTo((r.firstPieces() + 2) / 3 + (r.secondPieces() + 2) / 3);
+        assertThat(STARTED).contains("0/1", "1/1", "3/1", "4/1");
     }
 
     @Test
