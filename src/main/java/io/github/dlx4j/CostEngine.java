@@ -256,6 +256,11 @@ final class CostEngine implements SearchEngine, SearchLoop {
                         st.outcome = SearchOutcome.COMPLETED;
                         return SOLUTION;
                     }
+                    level = l;
+                    nodeCount = nodes;
+                    if (l > deepest) {
+                        deepest = l;
+                    }
                     best = choose(cur);
                     if (best < 0) {
                         forward = false;
@@ -391,6 +396,89 @@ final class CostEngine implements SearchEngine, SearchLoop {
         st.store(l, nodes, links.updates);
     }
 
+    private long[] dual;
+    private int[] dualStamp;
+    private int dualGeneration;
+    /** The deepest level the walk has stood at; the dual bound is tried in the upper half of that. */
+    private int deepest;
+    private int level;
+    private long nodeCount;
+    /** Dual bounds computed in the current window, and how many cut a node that the cheap checks passed. */
+    private int dualCalls;
+    private int dualUseful;
+    private long dualOffUntil;
+    private static final int DUAL_WINDOW = 256;
+    private static final long DUAL_REST = 1 << 15;
+
+    /**
+     * A lower bound on what the items left must cost, from a dual solution built greedily: the items of
+     * the first independent set first, then the others, each priced at the least, over its options cheap
+     * enough to matter, of the option's cost less the prices of its items priced before. Every such option
+     * then costs at least the prices of its items, so any completion costs at least their sum. Returns
+     * early once the sum reaches {@code room}; {@link Long#MAX_VALUE} when an item has no option left.
+     */
+    private long dualBound(long room) {
+        final CostLinks m = links;
+        final int[] next = m.next;
+        final int[] nd = m.nd;
+        final long[] cost = m.cost;
+        final int firstNode = m.firstNode;
+        final int primaries = m.primaries;
+        final byte[] sets = m.independent;
+        if (dual == null) {
+            dual = new long[m.n + 1];
+            dualStamp = new int[m.n + 1];
+        }
+        final long[] y = dual;
+        final int[] stamp = dualStamp;
+        int gen = ++dualGeneration;
+        long total = 0;
+        long others = 0; // the most the items priced so far take off one option: (widest - 1) * top price
+        for (int pass = 0; pass < 2; pass++) {
+            for (int k = next[CostLinks.ROOT]; k != CostLinks.ROOT; k = next[k]) {
+                if (((sets[k] & 1) != 0) != (pass == 0)) {
+                    continue;
+                }
+                long yk = Long.MAX_VALUE;
+                for (int q = nd[4 * k + CostLinks.DOWN]; q >= firstNode; q = nd[q + CostLinks.DOWN]) {
+                    long c = cost[q >> 2];
+                    if (c >= room || c - others >= yk) {
+                        break; // dearer than the room; or, cheapest first, no later option prices k lower
+                    }
+                    long reduced = c;
+                    for (int r = q + 4; r != q;) {
+                        int h = nd[r + CostLinks.ITM];
+                        if (h <= 0) {
+                            r = nd[r + CostLinks.UP];
+                            continue;
+                        }
+                        if (h <= primaries && stamp[h] == gen) {
+                            reduced -= y[h];
+                        }
+                        r += 4;
+                    }
+                    if (reduced < yk) {
+                        yk = reduced;
+                    }
+                }
+                if (yk == Long.MAX_VALUE) {
+                    return Long.MAX_VALUE;
+                }
+                y[k] = yk;
+                stamp[k] = gen;
+                total += yk;
+                if (total >= room) {
+                    return total;
+                }
+                long off = (widest - 1) * yk;
+                if (off > others) {
+                    others = off;
+                }
+            }
+        }
+        return total;
+    }
+
     /** Knuth's choice (see the class comment); -1 when some item has no usable option. */
     private int choose(long cur) {
         final CostLinks m = links;
@@ -418,6 +506,20 @@ final class CostEngine implements SearchEngine, SearchLoop {
             bound = r1 > Long.MAX_VALUE / widest ? Long.MAX_VALUE : r1 * widest;
         }
         final byte[] sets = m.independent;
+        // The dual bound, where it has been paying: in the upper half of the tree, and not while a recent
+        // window of its cuts showed that the cheap checks below would have made most of them anyway.
+        boolean dualCut = false;
+        if (pruneRoom != Long.MAX_VALUE && level * 2 < deepest && nodeCount >= dualOffUntil) {
+            dualCalls++;
+            dualCut = dualBound(pruneRoom) >= pruneRoom;
+            if (dualCalls == DUAL_WINDOW) {
+                if (dualUseful * 4 < dualCalls) {
+                    dualOffUntil = nodeCount + DUAL_REST; // under a quarter: rest, then try again
+                }
+                dualCalls = 0;
+                dualUseful = 0;
+            }
+        }
         long sum = 0;
         long first = 0;
         long second = 0;
@@ -457,6 +559,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
                 best = k;
                 bestMin = least;
             }
+        }
+        if (dualCut) {
+            dualUseful++; // the cheap checks passed the node: the dual bound alone cut it
+            return -1;
         }
         return best;
     }
