@@ -46,6 +46,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private int floor;
     /** The level at which the walk stops and reports a piece instead of searching on; none by default. */
     int leafLevel = Integer.MAX_VALUE;
+    /**
+     * A path (a node per level) at which the walk ends once it has walked it: everything after it, in the
+     * walk's order, is not wanted. Null for none. {@code onStop[l]}: the path to level l's option is its.
+     */
+    private int[] stopPath;
+    private boolean[] onStop;
     private int phase = FRESH;
     /** Whether the engine stands at a solution that is its prefix itself (or the empty one). */
     private boolean atWhole;
@@ -185,6 +191,75 @@ final class CostEngine implements SearchEngine, SearchLoop {
         floor = 0;
     }
 
+    /**
+     * Ends the walk once it has walked {@code path}, a solution's nodes from the engine's floor (from
+     * {@link #place}): the walk then meets no solution after that one.
+     */
+    void stopAfter(int[] path) {
+        stopPath = new int[st.x.length];
+        System.arraycopy(path, 0, stopPath, floor, path.length);
+        onStop = new boolean[st.x.length];
+    }
+
+    /**
+     * Where a solution (its options, in any order, holding the prefix's) lies in the walk below the floor:
+     * its node at each level, found as the walk would branch, and with each the option's place in its
+     * item's list then. Two solutions compare, in the walk's order, as those places do. The links are left
+     * as they were. Null if the walk would not reach it (a cutoff ends its path first).
+     */
+    int[][] place(int[] options) {
+        final int[] nd = links.nd;
+        java.util.Set<Integer> wanted = new java.util.HashSet<>();
+        for (int o : options) {
+            wanted.add(o);
+        }
+        for (int j = 0; j < floor; j++) {
+            wanted.remove(links.optionOf(st.x[j]));
+        }
+        int depth = wanted.size();
+        int[] nodes = new int[depth];
+        int[] places = new int[depth];
+        long[] cut0 = new long[depth];
+        long[] cut1 = new long[depth];
+        long cur = curCost;
+        int done = 0;
+        int[][] answer = null;
+        while (done < depth) {
+            int best = choose(cur);
+            if (best < 0) {
+                break;
+            }
+            int p = -1;
+            int place = 0;
+            for (int q = nd[4 * best + CostLinks.DOWN]; q != 4 * best; q = nd[q + CostLinks.DOWN], place++) {
+                if (wanted.contains(links.optionOf(q))) {
+                    p = q;
+                    break;
+                }
+            }
+            if (p < 0) {
+                break;
+            }
+            long nextCost = cur + links.cost[p >> 2];
+            cut0[done] = choiceCut - (cur + links.cost[nd[4 * best + CostLinks.DOWN] >> 2]);
+            links.cover(best, cut0[done]);
+            cut1[done] = choiceCut - nextCost;
+            links.coverOthers(p, cut1[done]);
+            nodes[done] = p;
+            places[done] = place;
+            cur = nextCost;
+            done++;
+        }
+        if (done == depth && links.next[CostLinks.ROOT] == CostLinks.ROOT) {
+            answer = new int[][] {nodes, places};
+        }
+        for (int j = done - 1; j >= 0; j--) {
+            links.uncoverOthers(nodes[j], cut1[j]);
+            links.uncover(nd[nodes[j] + CostLinks.ITM], cut0[j]);
+        }
+        return answer;
+    }
+
     /** The options of the path to the piece root or solution the engine stands at. */
     int[] pathOptions() {
         int[] a = new int[st.level];
@@ -276,6 +351,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     coverCut0[l] = choiceCut - nextCost;
                     m.cover(best, coverCut0[l]);
+                    if (onStop != null) {
+                        onStop[l] = false;
+                    }
                 } else {
                     if (memo != null) {
                         leave(l);
@@ -292,6 +370,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
             if (recover) {
                 // the next option at level l, after the one tried there
                 recover = false;
+                if (onStop != null && onStop[l]) {
+                    store(l, nodes); // past the stop path: nothing after it is wanted
+                    st.outcome = SearchOutcome.COMPLETED;
+                    phase = DONE;
+                    return END;
+                }
                 p = choice[l];
                 best = nd[p + CostLinks.ITM];
                 cur = partCost[l];
@@ -306,6 +390,15 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     break;
                 }
                 choice[l] = p;
+                if (onStop != null) {
+                    if (onStop[l]) {
+                        store(l, nodes);
+                        st.outcome = SearchOutcome.COMPLETED;
+                        phase = DONE;
+                        return END;
+                    }
+                    onStop[l] = (l == floor || onStop[l - 1]) && p == stopPath[l];
+                }
                 if (memo != null && childKnownTooDear(p, nextCost)) {
                     p = nd[p + CostLinks.DOWN];
                     continue;

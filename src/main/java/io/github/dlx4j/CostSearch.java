@@ -125,8 +125,7 @@ public final class CostSearch {
         }
         SearchSettings rest = settings.toBuilder().nodeBudget(nodesLeft).updateBudget(updatesLeft).build();
         List<Kept.Entry> second = new ArrayList<>(k);
-        SearchResult result = secondPass(links, prefix, k, kept.worst(), k - kept.cheaperThanWorst(), rest,
-                start, second);
+        SearchResult result = secondPass(links, prefix, kept, rest, start, second);
         SearchResult both = new SearchResult(result.outcome(), first.statistics().plus(result.statistics()));
         if (result.outcome() != SearchOutcome.COMPLETED) {
             return answer(links, kept.sorted(), both);
@@ -337,6 +336,71 @@ public final class CostSearch {
             engine.removePrefix(); // the links as they were, for the second pass
         }
         return new SearchResult(st.outcome, st.statistics());
+    }
+
+    /**
+     * The second pass of {@link #best}, knowing the first pass's k best ({@code kept}, full): every solution
+     * cheaper than the k-th cost c is among them, so the pass needs only the order of the fixed-cutoff walk
+     * (c + 1) among equal costs, and which solutions of cost c come first in it. It finds where each kept
+     * solution lies in that walk ({@link CostEngine#place}), then walks it only as far as the last kept
+     * solution of cost c, taking the solutions of cost c it meets. {@code taken} ends as {@link #best}'s
+     * answer: sorted by cost, equal costs in the walk's order.
+     */
+    private SearchResult secondPass(CostLinks links, int[] prefix, Kept kept, SearchSettings settings, long start,
+            List<Kept.Entry> taken) {
+        long worst = kept.worst();
+        int k = kept.size();
+        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
+        engine.cutAt(worst + 1);
+        SearchState st = engine.state();
+        if (!engine.applyPrefix(prefix)) {
+            throw new IllegalStateException("the first pass's solutions are out of the second pass's reach");
+        }
+        List<Kept.Entry> cheaper = new ArrayList<>();
+        List<int[]> cheaperPlaces = new ArrayList<>();
+        int[] last = null; // the nodes of the last, in the walk, of the kept solutions of cost worst
+        int[] lastPlaces = null;
+        for (Kept.Entry e : kept.sorted()) {
+            int[][] where = engine.place(e.options());
+            if (where == null) {
+                throw new IllegalStateException("a solution of the first pass is out of the second pass's reach");
+            }
+            if (e.cost() < worst) {
+                // its options in the order of this walk's path, as the walk would report them
+                int[] options = java.util.Arrays.copyOf(prefix, prefix.length + where[0].length);
+                for (int j = 0; j < where[0].length; j++) {
+                    options[prefix.length + j] = links.optionOf(where[0][j]);
+                }
+                cheaper.add(new Kept.Entry(e.cost(), e.seq(), options));
+                cheaperPlaces.add(where[1]);
+            } else if (lastPlaces == null || java.util.Arrays.compare(where[1], lastPlaces) > 0) {
+                last = where[0];
+                lastPlaces = where[1];
+            }
+        }
+        engine.stopAfter(last);
+        int atWorst = k - cheaper.size();
+        List<Kept.Entry> ties = new ArrayList<>(atWorst);
+        while (engine.next()) {
+            st.solutions++;
+            if (engine.solutionCost() == worst && ties.size() < atWorst) {
+                ties.add(new Kept.Entry(worst, ties.size(), engine.solutionOptions()));
+            }
+        }
+        if (st.outcome != SearchOutcome.COMPLETED) {
+            return new SearchResult(st.outcome, st.statistics());
+        }
+        Integer[] order = new Integer[cheaper.size()];
+        java.util.Arrays.setAll(order, i -> i);
+        java.util.Arrays.sort(order, (a, b) -> {
+            int c = Long.compare(cheaper.get(a).cost(), cheaper.get(b).cost());
+            return c != 0 ? c : java.util.Arrays.compare(cheaperPlaces.get(a), cheaperPlaces.get(b));
+        });
+        for (Integer i : order) {
+            taken.add(cheaper.get(i));
+        }
+        taken.addAll(ties);
+        return new SearchResult(SearchOutcome.COMPLETED, st.statistics());
     }
 
     /**
