@@ -34,6 +34,9 @@ final class Training {
             new Step("a b c | d\na b\nc d\na c\nb\n", "2\n", "solve", "--count", "--threads", "2", "-"),
             new Step("A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n", "C E F\nA D\nB G\n", "solve", "-"),
             new Step("a b | c\na c:1\nb c:1\na\nb\n", "4\n", "solve", "--count", "-"),
+            // the minimum-cost search's classes (Knuth's DLX5 example)
+            new Step("a b c | x\na b |3\nc |1\na |2\nb c |4\nb x:1 |1\nc x:2\n",
+                    "cost 3\na b\nc x:2\n\ncost 4\na b\nc\n", "solve", "--best", "2", "-"),
             new Step("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
                     "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n",
                     "sudoku", "--unique", "-"),
