@@ -59,31 +59,121 @@ final class CostParallel {
             return answer(links, kept.sorted());
         }
         long worst = kept.worst();
-        int atWorst = k - kept.cheaperThanWorst();
-        // Second pass: the pieces of the fixed-cutoff tree, each keeping what the sequential pass keeps.
-        List<int[]> second = split(links, worst + 1);
+        // Second pass, in the fixed-cutoff tree: every solution cheaper than worst is in kept, and
+        // replaying its path places it there; the pieces are walked only for solutions of cost worst,
+        // and only as far as the last of kept's of that cost.
+        Walk placer = new Walk(links, false);
+        CostEngine engine = placer.engine;
+        engine.cutAt(worst + 1);
+        List<CostSearch.Kept.Entry> cheaper = new ArrayList<>();
+        List<int[]> places = new ArrayList<>();
+        int[] last = null;
+        int[] lastPlaces = null;
+        for (CostSearch.Kept.Entry e : kept.sorted()) {
+            int[][] where = engine.place(e.options());
+            if (where == null) {
+                throw new IllegalStateException("a solution of the first pass is out of the second pass's reach");
+            }
+            if (e.cost() < worst) {
+                int[] options = new int[where[0].length];
+                for (int j = 0; j < options.length; j++) {
+                    options[j] = links.optionOf(where[0][j]);
+                }
+                cheaper.add(new CostSearch.Kept.Entry(e.cost(), e.seq(), options));
+                places.add(where[1]);
+            } else if (lastPlaces == null || java.util.Arrays.compare(where[1], lastPlaces) > 0) {
+                last = where[0];
+                lastPlaces = where[1];
+            }
+        }
+        int atWorst = k - cheaper.size();
+        int[] lastPath = last;
+        List<int[]> all = split(links, worst + 1);
+        int lastPiece = pieceOf(all, links, lastPath);
+        List<int[]> second = all.subList(0, lastPiece + 1);
         List<List<CostSearch.Kept.Entry>> found = new ArrayList<>(second.size());
         for (int i = 0; i < second.size(); i++) {
             found.add(null);
         }
-        runAll(second, (worker, i) -> found.set(i, secondPassPiece(worker, second.get(i), worst, atWorst)));
+        runAll(second, (worker, i) -> found.set(i, tiesOf(worker, second.get(i), worst, atWorst,
+                i == lastPiece ? lastPath : null)));
         if (stopped != null) {
             return answer(links, kept.sorted());
         }
+        Integer[] order = new Integer[cheaper.size()];
+        java.util.Arrays.setAll(order, i -> i);
+        java.util.Arrays.sort(order, (a, b) -> {
+            int c = Long.compare(cheaper.get(a).cost(), cheaper.get(b).cost());
+            return c != 0 ? c : java.util.Arrays.compare(places.get(a), places.get(b));
+        });
         List<CostSearch.Kept.Entry> taken = new ArrayList<>(k);
-        int boundary = 0;
-        long seq = 0;
+        for (Integer i : order) {
+            taken.add(cheaper.get(i));
+        }
         for (List<CostSearch.Kept.Entry> here : found) {
             for (CostSearch.Kept.Entry e : here) {
-                if (e.cost() < worst || boundary < atWorst) {
-                    boundary += e.cost() == worst ? 1 : 0;
-                    taken.add(new CostSearch.Kept.Entry(e.cost(), seq++, e.options()));
+                if (taken.size() < k) {
+                    taken.add(e);
                 }
             }
         }
-        taken.sort(Comparator.comparingLong(CostSearch.Kept.Entry::cost));
         return answer(links, taken);
     }
+
+    /** The index of the piece whose options begin the path (nodes from the root). */
+    private static int pieceOf(List<int[]> pieces, CostLinks links, int[] path) {
+        for (int i = 0; i < pieces.size(); i++) {
+            int[] piece = pieces.get(i);
+            boolean starts = piece.length <= path.length;
+            for (int j = 0; starts && j < piece.length; j++) {
+                starts = links.optionOf(path[j]) == piece[j];
+            }
+            if (starts) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no piece holds a solution of the first pass");
+    }
+
+    /**
+     * A piece of the second pass: its first {@code atWorst} solutions of cost {@code worst}, in its walk's
+     * order; a walk that ends after {@code stop} (the path of the last solution wanted overall) when the
+     * piece holds it.
+     */
+    private List<CostSearch.Kept.Entry> tiesOf(CostLinks links, int[] piece, long worst, int atWorst, int[] stop) {
+        List<CostSearch.Kept.Entry> mine = new ArrayList<>();
+        Walk walk = new Walk(links, false);
+        CostEngine engine = walk.engine;
+        engine.cutAt(worst + 1);
+        if (!engine.applyPrefix(piece)) {
+            totals.pieceDone();
+            return mine;
+        }
+        if (stop != null) {
+            engine.stopAfter(java.util.Arrays.copyOfRange(stop, piece.length, stop.length));
+        }
+        int r;
+        while ((r = engine.step()) == SearchLoop.SOLUTION) {
+            totals.solution();
+            if (engine.solutionCost() == worst && mine.size() < atWorst) {
+                mine.add(new CostSearch.Kept.Entry(worst, mine.size(), engine.solutionOptions()));
+                if (mine.size() == atWorst) {
+                    engine.pruneCut = 0; // all this piece can give: back out
+                }
+            }
+        }
+        if (stop != null && r == SearchLoop.END) {
+            // Ended at the stop path, standing inside the piece: the last piece, so that these links are
+            // not used again.
+            walk.flush();
+            totals.addProfile(engine.state().profile);
+            totals.pieceDone();
+            return mine;
+        }
+        finish(walk, r);
+        return mine;
+    }
+
 
     private void firstPassPiece(CostLinks links, int[] piece, long order, CostSearch.Kept kept) {
         Walk walk = new Walk(links, true);
@@ -111,32 +201,6 @@ final class CostParallel {
             }
         }
         finish(walk, r);
-    }
-
-    /** A piece of the second pass: its solutions below {@code worst}, and its first {@code atWorst} at it. */
-    private List<CostSearch.Kept.Entry> secondPassPiece(CostLinks links, int[] piece, long worst, int atWorst) {
-        List<CostSearch.Kept.Entry> mine = new ArrayList<>();
-        Walk walk = new Walk(links, false);
-        CostEngine engine = walk.engine;
-        engine.cutAt(worst + 1);
-        if (!engine.applyPrefix(piece)) {
-            totals.pieceDone();
-            return mine;
-        }
-        int left = atWorst;
-        int r;
-        while ((r = engine.step()) == SearchLoop.SOLUTION) {
-            totals.solution();
-            long c = engine.solutionCost();
-            if (c < worst || (c == worst && left > 0)) {
-                mine.add(new CostSearch.Kept.Entry(c, mine.size(), engine.solutionOptions()));
-                if (c == worst && --left == 0) {
-                    engine.pruneCut = worst;
-                }
-            }
-        }
-        finish(walk, r);
-        return mine;
     }
 
     /** After a piece's walk: its work counted, its prefix removed, or the run halted if it stopped early. */

@@ -385,6 +385,9 @@ public final class CostSearch {
             st.solutions++;
             if (engine.solutionCost() == worst && ties.size() < atWorst) {
                 ties.add(new Kept.Entry(worst, ties.size(), engine.solutionOptions()));
+                if (ties.size() == atWorst) {
+                    engine.pruneCut = 0; // all wanted: the walk only backs out from here
+                }
             }
         }
         if (st.outcome != SearchOutcome.COMPLETED) {
