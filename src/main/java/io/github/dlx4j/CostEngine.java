@@ -269,11 +269,6 @@ final class CostEngine implements SearchEngine, SearchLoop {
         return a;
     }
 
-    /** The cost of the path to the piece root the engine stands at. */
-    long pathCost() {
-        return curCost;
-    }
-
     @Override
     public int run(boolean forward) {
         final CostLinks m = links;

@@ -54,8 +54,6 @@ final class CostLinks {
      * item: chosen greedily, in the items' order and in reverse (the rows and the columns of a board).
      */
     final byte[] independent;
-    /** The problem's item for each of ours ({@code 1..n}). */
-    private final int[] problemItem;
     final ExactCoverProblem problem;
     long updates;
     long cleansings;
@@ -75,12 +73,10 @@ final class CostLinks {
         this.n = items;
         this.primaries = problem.primaryItemCount();
         int[] ours = new int[items];
-        problemItem = new int[items + 1];
         int p = 0;
         int s = primaries;
         for (int i = 0; i < items; i++) {
             ours[i] = problem.isPrimary(i) ? ++p : ++s;
-            problemItem[ours[i]] = i;
         }
         prev = new int[items + 2];
         next = new int[items + 2];
@@ -455,11 +451,6 @@ final class CostLinks {
         }
     }
 
-    /** The number of options. */
-    int options() {
-        return optionFirst.length;
-    }
-
     private CostMemo memo;
 
     /** The memo of the states of these links, made at first use; null for a problem with colors. */
@@ -468,10 +459,5 @@ final class CostLinks {
             memo = new CostMemo(n, cost.length);
         }
         return memo;
-    }
-
-    /** The problem's index of our item {@code h}. */
-    int problemItem(int h) {
-        return problemItem[h];
     }
 }

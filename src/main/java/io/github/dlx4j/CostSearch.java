@@ -536,17 +536,6 @@ public final class CostSearch {
             return heap.peek().cost();
         }
 
-        int cheaperThanWorst() {
-            long w = worst();
-            int c = 0;
-            for (Entry e : heap) {
-                if (e.cost() < w) {
-                    c++;
-                }
-            }
-            return c;
-        }
-
         List<Entry> sorted() {
             List<Entry> list = new ArrayList<>(heap);
             list.sort(ORDER);
