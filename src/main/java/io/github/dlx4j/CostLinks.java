@@ -100,8 +100,28 @@ final class CostLinks {
         for (int o = 0; o < options; o++) {
             net[o] = problem.costOf(o);
         }
-        totalTax = assessTaxes(problem, ours, net);
-        // Node positions: option o's nodes start at first[o], in the option's own item order.
+        // The options of each primary item, by our item number: those of h are byItem[at[h] .. at[h + 1]).
+        int[] at = new int[primaries + 2];
+        for (int k = 0; k < start[options]; k++) {
+            int h = ours[optionItems[k]];
+            if (h <= primaries) {
+                at[h + 1]++;
+            }
+        }
+        for (int h = 1; h <= primaries + 1; h++) {
+            at[h] += at[h - 1];
+        }
+        int[] byItem = new int[at[primaries + 1]];
+        int[] fill = Arrays.copyOf(at, primaries + 1);
+        for (int o = 0; o < options; o++) {
+            for (int k = start[o]; k < start[o + 1]; k++) {
+                int h = ours[optionItems[k]];
+                if (h <= primaries) {
+                    byItem[fill[h]++] = o;
+                }
+            }
+        }
+        totalTax = assessTaxes(at, byItem, net);
         int most = 0;
         for (int o = 0; o < options; o++) {
             int c = 0;
@@ -112,8 +132,9 @@ final class CostLinks {
         }
         widest = most;
         independent = new byte[items + 1];
-        greedyIndependent(start, optionItems, ours, 1, false);
-        greedyIndependent(start, optionItems, ours, 2, true);
+        greedyIndependent(at, byItem, options, 1, false);
+        greedyIndependent(at, byItem, options, 2, true);
+        // Node positions: option o's nodes start at first[o], in the option's own item order.
         int[] first = new int[options];
         optionFirst = first;
         int x = firstNode; // the first spacer
@@ -150,45 +171,27 @@ final class CostLinks {
         }
     }
 
-    /** Marks with {@code bit} a greedy set of primary items no two of which share an option. */
-    private void greedyIndependent(int[] start, int[] optionItems, int[] ours, int bit, boolean reverse) {
-        int options = start.length - 1;
-        // The options of each primary item (CSR by our item number).
-        int[] count = new int[primaries + 2];
-        for (int k = 0; k < start[options]; k++) {
-            int h = ours[optionItems[k]];
-            if (h <= primaries) {
-                count[h + 1]++;
-            }
-        }
-        for (int h = 1; h <= primaries + 1; h++) {
-            count[h] += count[h - 1];
-        }
-        int[] byItem = new int[count[primaries + 1]];
-        int[] fill = Arrays.copyOf(count, primaries + 1);
-        for (int o = 0; o < options; o++) {
-            for (int k = start[o]; k < start[o + 1]; k++) {
-                int h = ours[optionItems[k]];
-                if (h <= primaries) {
-                    byItem[fill[h]++] = o;
-                }
-            }
-        }
+    /**
+     * Marks with {@code bit} a greedy set of primary items no two of which share an option; {@code at} and
+     * {@code byItem} list each primary item's options.
+     */
+    private void greedyIndependent(int[] at, int[] byItem, int options, int bit, boolean reverse) {
         boolean[] taken = new boolean[options]; // options that hold an item of the set
         for (int i = 1; i <= primaries; i++) {
             int h = reverse ? primaries + 1 - i : i;
             boolean free = true;
-            for (int k = count[h]; k < count[h + 1] && free; k++) {
+            for (int k = at[h]; k < at[h + 1] && free; k++) {
                 free = !taken[byItem[k]];
             }
             if (free) {
                 independent[h] |= (byte) bit;
-                for (int k = count[h]; k < count[h + 1]; k++) {
+                for (int k = at[h]; k < at[h + 1]; k++) {
                     taken[byItem[k]] = true;
                 }
             }
         }
     }
+
 
     private void linkCircle(int head, int from, int to) {
         int last = head;
@@ -201,55 +204,28 @@ final class CostLinks {
         prev[head] = last;
     }
 
-    /** Takes each primary item's least net cost off its options, item by item; returns the total taken. */
-    private static long assessTaxes(ExactCoverProblem problem, int[] ours, long[] net) {
-        int[] start = problem.optionStartArray();
-        int[] optionItems = problem.optionItemArray();
-        boolean any = false;
-        for (long c : net) {
-            any |= c != 0;
-        }
-        if (!any) {
-            return 0;
-        }
-        // The options of each primary item, by our item number: a CSR of option indices.
-        int primaries = problem.primaryItemCount();
-        int[] count = new int[primaries + 2];
-        for (int k = 0; k < start[net.length]; k++) {
-            int h = ours[optionItems[k]];
-            if (h <= primaries) {
-                count[h + 1]++;
-            }
-        }
-        for (int h = 1; h <= primaries + 1; h++) {
-            count[h] += count[h - 1];
-        }
-        int[] byItem = new int[count[primaries + 1]];
-        int[] fill = Arrays.copyOf(count, primaries + 1);
-        for (int o = 0; o < net.length; o++) {
-            for (int k = start[o]; k < start[o + 1]; k++) {
-                int h = ours[optionItems[k]];
-                if (h <= primaries) {
-                    byItem[fill[h]++] = o;
-                }
-            }
-        }
+    /**
+     * Takes each primary item's least net cost off its options, item by item; returns the total taken.
+     * {@code at} and {@code byItem} list each primary item's options.
+     */
+    private static long assessTaxes(int[] at, int[] byItem, long[] net) {
         long total = 0;
-        for (int h = 1; h <= primaries; h++) {
+        for (int h = 1; h + 1 < at.length; h++) {
             long least = Long.MAX_VALUE;
-            for (int k = count[h]; k < count[h + 1]; k++) {
+            for (int k = at[h]; k < at[h + 1]; k++) {
                 least = Math.min(least, net[byItem[k]]);
             }
             if (least == Long.MAX_VALUE || least == 0) {
                 continue; // no options (nobody pays an infinite tax), or one already free
             }
             total += least;
-            for (int k = count[h]; k < count[h + 1]; k++) {
+            for (int k = at[h]; k < at[h + 1]; k++) {
                 net[byItem[k]] -= least;
             }
         }
         return total;
     }
+
 
     /** The options in order of net cost, those of equal cost in the problem's order. */
     private static int[] byNetCost(long[] net) {
