@@ -2,7 +2,6 @@
 package io.github.dlx4j;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
@@ -65,29 +64,9 @@ final class CostParallel {
         Walk placer = new Walk(links, false);
         CostEngine engine = placer.engine;
         engine.cutAt(worst + 1);
-        List<CostSearch.Kept.Entry> cheaper = new ArrayList<>();
-        List<int[]> places = new ArrayList<>();
-        int[] last = null;
-        int[] lastPlaces = null;
-        for (CostSearch.Kept.Entry e : kept.sorted()) {
-            int[][] where = engine.place(e.options());
-            if (where == null) {
-                throw new IllegalStateException("a solution of the first pass is out of the second pass's reach");
-            }
-            if (e.cost() < worst) {
-                int[] options = new int[where[0].length];
-                for (int j = 0; j < options.length; j++) {
-                    options[j] = links.optionOf(where[0][j]);
-                }
-                cheaper.add(new CostSearch.Kept.Entry(e.cost(), e.seq(), options));
-                places.add(where[1]);
-            } else if (lastPlaces == null || java.util.Arrays.compare(where[1], lastPlaces) > 0) {
-                last = where[0];
-                lastPlaces = where[1];
-            }
-        }
-        int atWorst = k - cheaper.size();
-        int[] lastPath = last;
+        CostSearch.Placed placed = new CostSearch.Placed(engine, links, new int[0], kept);
+        int atWorst = k - placed.cheaper.size();
+        int[] lastPath = placed.last;
         List<int[]> all = split(links, worst + 1);
         int lastPiece = pieceOf(all, links, lastPath);
         List<int[]> second = all.subList(0, lastPiece + 1);
@@ -100,16 +79,7 @@ final class CostParallel {
         if (stopped != null) {
             return answer(links, kept.sorted());
         }
-        Integer[] order = new Integer[cheaper.size()];
-        java.util.Arrays.setAll(order, i -> i);
-        java.util.Arrays.sort(order, (a, b) -> {
-            int c = Long.compare(cheaper.get(a).cost(), cheaper.get(b).cost());
-            return c != 0 ? c : java.util.Arrays.compare(places.get(a), places.get(b));
-        });
-        List<CostSearch.Kept.Entry> taken = new ArrayList<>(k);
-        for (Integer i : order) {
-            taken.add(cheaper.get(i));
-        }
+        List<CostSearch.Kept.Entry> taken = new ArrayList<>(placed.cheaper);
         for (List<CostSearch.Kept.Entry> here : found) {
             for (CostSearch.Kept.Entry e : here) {
                 if (taken.size() < k) {
@@ -334,10 +304,7 @@ final class CostParallel {
     }
 
     private BestSolutions answer(CostLinks links, List<CostSearch.Kept.Entry> entries) {
-        List<CostedSolution> list = new ArrayList<>(entries.size());
-        for (CostSearch.Kept.Entry e : entries) {
-            list.add(new CostedSolution(new FrozenSolution(problem, e.options()), links.totalTax + e.cost()));
-        }
+        List<CostedSolution> list = CostSearch.costed(problem, links, entries);
         SearchOutcome outcome = stopped == null ? SearchOutcome.COMPLETED : stopped;
         SearchStatistics stats = totals.statistics();
         if (outcome == SearchOutcome.COMPLETED && settings.progressListener() != null) {

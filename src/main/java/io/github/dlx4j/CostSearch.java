@@ -356,30 +356,9 @@ public final class CostSearch {
         if (!engine.applyPrefix(prefix)) {
             throw new IllegalStateException("the first pass's solutions are out of the second pass's reach");
         }
-        List<Kept.Entry> cheaper = new ArrayList<>();
-        List<int[]> cheaperPlaces = new ArrayList<>();
-        int[] last = null; // the nodes of the last, in the walk, of the kept solutions of cost worst
-        int[] lastPlaces = null;
-        for (Kept.Entry e : kept.sorted()) {
-            int[][] where = engine.place(e.options());
-            if (where == null) {
-                throw new IllegalStateException("a solution of the first pass is out of the second pass's reach");
-            }
-            if (e.cost() < worst) {
-                // its options in the order of this walk's path, as the walk would report them
-                int[] options = java.util.Arrays.copyOf(prefix, prefix.length + where[0].length);
-                for (int j = 0; j < where[0].length; j++) {
-                    options[prefix.length + j] = links.optionOf(where[0][j]);
-                }
-                cheaper.add(new Kept.Entry(e.cost(), e.seq(), options));
-                cheaperPlaces.add(where[1]);
-            } else if (lastPlaces == null || java.util.Arrays.compare(where[1], lastPlaces) > 0) {
-                last = where[0];
-                lastPlaces = where[1];
-            }
-        }
-        engine.stopAfter(last);
-        int atWorst = k - cheaper.size();
+        Placed placed = new Placed(engine, links, prefix, kept);
+        engine.stopAfter(placed.last);
+        int atWorst = k - placed.cheaper.size();
         List<Kept.Entry> ties = new ArrayList<>(atWorst);
         while (engine.next()) {
             st.solutions++;
@@ -393,15 +372,7 @@ public final class CostSearch {
         if (st.outcome != SearchOutcome.COMPLETED) {
             return new SearchResult(st.outcome, st.statistics());
         }
-        Integer[] order = new Integer[cheaper.size()];
-        java.util.Arrays.setAll(order, i -> i);
-        java.util.Arrays.sort(order, (a, b) -> {
-            int c = Long.compare(cheaper.get(a).cost(), cheaper.get(b).cost());
-            return c != 0 ? c : java.util.Arrays.compare(cheaperPlaces.get(a), cheaperPlaces.get(b));
-        });
-        for (Integer i : order) {
-            taken.add(cheaper.get(i));
-        }
+        taken.addAll(placed.cheaper);
         taken.addAll(ties);
         return new SearchResult(SearchOutcome.COMPLETED, st.statistics());
     }
@@ -468,11 +439,60 @@ public final class CostSearch {
     }
 
     private BestSolutions answer(CostLinks links, List<Kept.Entry> entries, SearchResult result) {
+        return new BestSolutions(costed(problem, links, entries), result);
+    }
+
+    /** The entries as solutions with their costs: net costs plus the taxes. */
+    static List<CostedSolution> costed(ExactCoverProblem problem, CostLinks links, List<Kept.Entry> entries) {
         List<CostedSolution> list = new ArrayList<>(entries.size());
         for (Kept.Entry e : entries) {
             list.add(new CostedSolution(new FrozenSolution(problem, e.options()), links.totalTax + e.cost()));
         }
-        return new BestSolutions(list, result);
+        return list;
+    }
+
+    /**
+     * The first pass's k best placed in the second pass's walk ({@link CostEngine#place}): the walk whose
+     * choice cutoff is fixed just above the k-th net cost, standing below {@code prefix}.
+     */
+    static final class Placed {
+        /**
+         * Those cheaper than the k-th cost: sorted by cost, equal costs in the walk's order, each with its
+         * options in the order of the walk's path to it.
+         */
+        final List<Kept.Entry> cheaper = new ArrayList<>();
+        /** The nodes, from the root, of the last in the walk of those that cost the k-th cost. */
+        final int[] last;
+
+        Placed(CostEngine engine, CostLinks links, int[] prefix, Kept kept) {
+            long worst = kept.worst();
+            List<int[]> places = new ArrayList<>();
+            int[] lastNodes = null;
+            int[] lastPlaces = null;
+            for (Kept.Entry e : kept.sorted()) {
+                int[][] where = engine.place(e.options());
+                if (where == null) {
+                    throw new IllegalStateException("a solution of the first pass is out of the second pass's "
+                            + "reach");
+                }
+                if (e.cost() < worst) {
+                    int[] options = java.util.Arrays.copyOf(prefix, prefix.length + where[0].length);
+                    for (int j = 0; j < where[0].length; j++) {
+                        options[prefix.length + j] = links.optionOf(where[0][j]);
+                    }
+                    cheaper.add(new Kept.Entry(e.cost(), places.size(), options));
+                    places.add(where[1]);
+                } else if (lastPlaces == null || java.util.Arrays.compare(where[1], lastPlaces) > 0) {
+                    lastNodes = where[0];
+                    lastPlaces = where[1];
+                }
+            }
+            last = lastNodes;
+            cheaper.sort((a, b) -> {
+                int c = Long.compare(a.cost(), b.cost());
+                return c != 0 ? c : java.util.Arrays.compare(places.get((int) a.seq()), places.get((int) b.seq()));
+            });
+        }
     }
 
     private static void checkK(int k) {
