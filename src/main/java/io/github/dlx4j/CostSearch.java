@@ -159,7 +159,7 @@ public final class CostSearch {
         if (maxCost < links.totalTax) {
             return answer(links, found, new SearchResult(SearchOutcome.COMPLETED, SearchStatistics.EMPTY));
         }
-        SearchResult r = secondPass(links, prefix, Integer.MAX_VALUE, maxCost - links.totalTax, ties, settings,
+        SearchResult r = upToPass(links, prefix, maxCost - links.totalTax, ties, settings,
                 settings.clock().getAsLong(), found);
         return answer(links, found, r);
     }
@@ -378,12 +378,11 @@ public final class CostSearch {
     }
 
     /**
-     * The pass that knows the k-th best net cost {@code worst}: its tree is shaped by the fixed cutoff
-     * {@code worst + 1}; it takes every solution below {@code worst} and the first {@code atWorst} at
-     * {@code worst}, and ends when it has {@code k}. {@code taken} ends sorted by cost, of equal costs in
-     * the order met.
+     * {@link #upTo}'s walk, the tree shaped by the fixed cutoff {@code worst + 1}: it takes every solution
+     * below the net cost {@code worst} and the first {@code atWorst} at {@code worst}. {@code taken} ends
+     * sorted by cost, of equal costs in the order met.
      */
-    private SearchResult secondPass(CostLinks links, int[] prefix, int k, long worst, int atWorst,
+    private SearchResult upToPass(CostLinks links, int[] prefix, long worst, int atWorst,
             SearchSettings settings, long start, List<Kept.Entry> taken) {
         CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
         engine.cutAt(worst == Long.MAX_VALUE ? worst : worst + 1);
@@ -402,10 +401,6 @@ public final class CostSearch {
                 taken.add(new Kept.Entry(c, seq++, engine.solutionOptions()));
                 if (c == worst && --atWorst == 0) {
                     engine.pruneCut = worst; // the rest at this cost are not wanted
-                }
-                if (taken.size() == k) {
-                    st.outcome = SearchOutcome.COMPLETED; // everything wanted is in hand
-                    break;
                 }
             }
         }
