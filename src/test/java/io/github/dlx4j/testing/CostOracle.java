@@ -55,7 +55,7 @@ public final class CostOracle {
         Arrays.fill(sec, p, p + s, true);
         List<int[]> opts = new ArrayList<>();
         for (int t = 0; t < planted && opts.size() < optionCount; t++) {
-            int[] order = permutation(rnd, p);
+            int[] order = ProblemSpec.permutation(rnd, p);
             for (int from = 0; from < p && opts.size() < optionCount;) {
                 int size = Math.min(p - from, 1 + rnd.nextInt(Math.min(maxSize, 3)));
                 int[] option = Arrays.copyOfRange(order, from, from + size);
@@ -69,7 +69,7 @@ public final class CostOracle {
         }
         while (opts.size() < optionCount) {
             int size = 1 + rnd.nextInt(Math.min(maxSize, p + s));
-            int[] option = Arrays.copyOf(permutation(rnd, p + s), size);
+            int[] option = Arrays.copyOf(ProblemSpec.permutation(rnd, p + s), size);
             boolean hasPrimary = false;
             for (int item : option) {
                 hasPrimary |= item < p;
@@ -104,21 +104,6 @@ public final class CostOracle {
     public interface CostDraw {
         /** Returns a cost, at least 0. */
         long next(Random rnd);
-    }
-
-    /** Returns a random permutation of {@code 0..n-1}. */
-    private static int[] permutation(Random rnd, int n) {
-        int[] a = new int[n];
-        for (int i = 0; i < n; i++) {
-            a[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            int t = a[i];
-            a[i] = a[j];
-            a[j] = t;
-        }
-        return a;
     }
 
     /** Returns the number of primary items. */
