@@ -7,12 +7,20 @@ import io.github.dlx4j.CostedSolution;
 import io.github.dlx4j.DancingLinks;
 import io.github.dlx4j.Decision;
 import io.github.dlx4j.ExactCoverProblem;
+import io.github.dlx4j.SearchEndedException;
 import io.github.dlx4j.SearchOutcome;
 import io.github.dlx4j.SearchResult;
 import io.github.dlx4j.SearchSettings;
+import io.github.dlx4j.SearchStatistics;
 import io.github.dlx4j.Solution;
+import io.github.dlx4j.SolutionDiagram;
 import io.github.dlx4j.SolutionVisitor;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ForkJoinPool;
@@ -68,6 +76,8 @@ final class SearchRunner {
     static final String PROGRESS = "--progress";
     static final String NO_PROGRESS = "--no-progress";
     static final String RESTARTS = "--restarts";
+    static final String DIAGRAM = "--diagram";
+    static final String SAMPLE = "--sample";
 
     /** The least node budget of a run with {@code --restarts}; otherwise the number of primary items. */
     static final long MIN_RESTART_UNIT = 64;
@@ -94,13 +104,18 @@ final class SearchRunner {
                     + " updates and time"),
             OptionDef.value(PROBES, "N", "with --estimate: the number of random probes (default " + DEFAULT_PROBES
                     + ")"),
-            OptionDef.value(SEED, "N", "with --estimate: the seed of the random probes (default 0)"),
+            OptionDef.value(SEED, "N", "with --estimate: the seed of the random probes; with --sample: of the draws"
+                    + " (default 0)"),
             OptionDef.flag(STATS, "print solutions, nodes, updates and time on standard error"),
             OptionDef.flag(PROGRESS, "show a live progress line on standard error: solutions, nodes per second"
                     + " and the estimated fraction done (shown in a terminal until the first solution is printed)"),
             OptionDef.flag(NO_PROGRESS, "never show the progress line"),
             OptionDef.flag(RESTARTS, "find one solution by randomized restarts (seeded searches with growing"
-                    + " node budgets, the same every run): for first solutions that take long in the fixed order"));
+                    + " node budgets, the same every run): for first solutions that take long in the fixed order"),
+            OptionDef.value(DIAGRAM, "FILE", "build the decision diagram of all the solutions (Knuth's DLX6), write"
+                    + " it to FILE ('-': standard output) and print the number of solutions and the diagram's size"),
+            OptionDef.value(SAMPLE, "N", "print N solutions drawn uniformly at random from all of them (through"
+                    + " the decision diagram); the same ones for the same --seed"));
 
     private final String command;
     private final boolean countOnly;
@@ -114,6 +129,10 @@ final class SearchRunner {
     private final boolean progress;
     private final boolean restarts;
     private final boolean progressUntilOutput;
+    /** {@code --diagram}'s file, or null. */
+    private final String diagramFile;
+    /** {@code --sample}'s number of draws, or 0. */
+    private final int samples;
 
     private SearchRunner(String command, Arguments args, Io io, boolean progress, long limit) throws CliException {
         this.command = command;
@@ -128,6 +147,8 @@ final class SearchRunner {
         this.progress = progress;
         this.restarts = args.has(RESTARTS);
         this.progressUntilOutput = progress && !args.has(PROGRESS);
+        this.diagramFile = args.value(DIAGRAM).orElse(null);
+        this.samples = (int) args.longValue(SAMPLE, 1, Integer.MAX_VALUE - 8, 0);
     }
 
     /**
@@ -141,9 +162,22 @@ final class SearchRunner {
         if (args.has(PROGRESS) && args.has(NO_PROGRESS)) {
             throw CliException.usage("options '" + PROGRESS + "' and '" + NO_PROGRESS + "' contradict each other");
         }
-        for (String needsEstimate : List.of(PROBES, SEED)) {
-            if (args.has(needsEstimate) && !args.has(ESTIMATE)) {
-                throw CliException.usage("option '" + needsEstimate + "' only applies with '" + ESTIMATE + "'");
+        if (args.has(PROBES) && !args.has(ESTIMATE)) {
+            throw CliException.usage("option '" + PROBES + "' only applies with '" + ESTIMATE + "'");
+        }
+        if (args.has(SEED) && !args.has(ESTIMATE) && !args.has(SAMPLE)) {
+            throw CliException.usage("option '" + SEED + "' only applies with '" + ESTIMATE + "' or '" + SAMPLE + "'");
+        }
+        if (args.has(DIAGRAM) || args.has(SAMPLE)) {
+            String which = args.has(DIAGRAM) ? DIAGRAM : SAMPLE;
+            for (String other : List.of(COUNT, LIMIT, ESTIMATE, RESTARTS)) {
+                if (args.has(other)) {
+                    throw CliException.usage("options '" + which + "' and '" + other + "' do not combine (the"
+                            + " diagram holds all the solutions: '" + DIAGRAM + "' prints their number)");
+                }
+            }
+            if (args.has(DIAGRAM) && !"-".equals(args.value(DIAGRAM).orElseThrow())) {
+                CliException.checkWritable(args.value(DIAGRAM).orElseThrow());
             }
         }
         for (String searchOnly : List.of(COUNT, LIMIT)) {
@@ -204,6 +238,9 @@ final class SearchRunner {
         if (estimate) {
             return new EstimateReport(command, dl, probes, seed, threads, deadline, io).print(output);
         }
+        if (diagramFile != null || samples > 0) {
+            return runDiagram(dl.problem(), formatter, output, io);
+        }
         ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
         // The automatic line goes away for good before the first solution is printed.
         Runnable beforeOutput = meter != null && progressUntilOutput ? meter::close : () -> { };
@@ -242,8 +279,12 @@ final class SearchRunner {
     }
 
     private SearchSettings settings(ProgressMeter meter, Io io) {
+        return settings(meter, io, true);
+    }
+
+    private SearchSettings settings(ProgressMeter meter, Io io, boolean withLimit) {
         SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
-        if (limit != Long.MAX_VALUE) {
+        if (withLimit && limit != Long.MAX_VALUE) {
             b.solutionLimit(limit);
         }
         if (deadline.isSet()) {
@@ -344,6 +385,93 @@ final class SearchRunner {
             default:
                 throw new IllegalStateException("unexpected outcome " + best.outcome());
         }
+    }
+
+    /**
+     * Builds the problem's {@link SolutionDiagram}, writes it with {@code --diagram FILE} and prints the
+     * number of solutions and the diagram's size (on standard error when the diagram or the samples go to
+     * standard output), then with {@code --sample N} N solutions drawn uniformly; returns the exit code.
+     */
+    private int runDiagram(ExactCoverProblem problem, SolutionFormatter formatter, Output output, Io io)
+            throws CliException {
+        ProgressMeter meter = progress ? new ProgressMeter(io.err(), ProgressMeter.FIRST_DELAY) : null;
+        long t0 = System.nanoTime();
+        SolutionDiagram d;
+        try {
+            // The whole search: a command's limit on the solutions it prints (one for a picture) applies to
+            // the draws, not to the build.
+            d = SolutionDiagram.build(problem, settings(meter, io, false), SolutionDiagram.DEFAULT_MAX_NODES);
+        } catch (SearchEndedException e) {
+            long nanos = System.nanoTime() - t0;
+            boolean timedOut = e.result().outcome() == SearchOutcome.DEADLINE;
+            io.err().println("dlx4j " + command + ": stopped: " + (timedOut ? deadline.timedOut() : "interrupted")
+                    + "; the diagram is not built");
+            printStats(io.err(), e.result(), "so far", nanos, problem.hasColors());
+            return timedOut ? EXIT_TIMEOUT : EXIT_INTERRUPTED;
+        } catch (IllegalArgumentException e) {
+            throw CliException.usage(e.getMessage());
+        } catch (IllegalStateException e) {
+            throw CliException.failure(e.getMessage());
+        } finally {
+            if (meter != null) {
+                meter.close();
+            }
+        }
+        long nanos = System.nanoTime() - t0;
+        boolean toStdout = "-".equals(diagramFile);
+        if (diagramFile != null) {
+            if (toStdout) {
+                StringBuilder text = new StringBuilder();
+                d.write(text);
+                output.write(text);
+            } else {
+                try (Writer w = Files.newBufferedWriter(Path.of(diagramFile), StandardCharsets.US_ASCII)) {
+                    d.write(w);
+                } catch (IOException | java.io.UncheckedIOException e) {
+                    throw CliException.cannotWrite(diagramFile, e);
+                }
+            }
+            String line = d.count() + " solutions, " + d.nodeCount() + " diagram nodes ("
+                    + String.format(Locale.ROOT, "%,d", d.memoryBytes()) + " bytes)";
+            if (toStdout || samples > 0) {
+                io.err().println("dlx4j " + command + ": " + line);
+            } else {
+                output.write(line + "\n");
+            }
+        }
+        if (samples > 0) {
+            if (d.count().signum() == 0) {
+                io.err().println("dlx4j " + command + ": " + NO_SOLUTION);
+            } else {
+                StringBuilder text = new StringBuilder();
+                List<Solution> drawn = d.samples(samples, seed);
+                for (int i = 0; i < drawn.size() && !output.failed(); i++) {
+                    text.setLength(0);
+                    if (i > 0) {
+                        text.append('\n');
+                    }
+                    formatter.format(drawn.get(i), text);
+                    output.write(text);
+                }
+            }
+        }
+        if (!output.finish()) {
+            throw CliException.failure("cannot write to standard output (closed pipe or full disk)");
+        }
+        if (stats) {
+            SearchStatistics s = d.statistics();
+            PrintStream err = io.err();
+            err.println("solutions: " + d.count() + " (in the diagram)");
+            err.println("nodes: " + s.nodes() + " (" + d.memoHits() + " answered by the memo)");
+            err.println("updates: " + s.updates());
+            if (problem.hasColors()) {
+                err.println("cleansings: " + s.cleansings());
+            }
+            err.println("diagram nodes: " + d.nodeCount());
+            err.println(String.format(Locale.ROOT, "time: %.3f s", nanos / 1e9));
+            err.flush();
+        }
+        return 0;
     }
 
     /** Prints the count, the statistics and how the search stopped; returns the exit code. */

@@ -38,7 +38,9 @@ final class SolveCommand extends Command {
                 + "  dlx4j solve --estimate examples/queens8.dlx\n"
                 + "  dlx4j solve --stats examples/dlx3-example.dlx   (Knuth's DLX3 example: multiplicities)\n"
                 + "  dlx4j solve --best 3 examples/dlx5-example.dlx   (the 3 cheapest solutions: Knuth's DLX5 costs)\n"
-                + "  dlx4j solve --matrix examples/knuth-paper-matrix.txt   (the same problem as a 0/1 matrix)\n";
+                + "  dlx4j solve --matrix examples/knuth-paper-matrix.txt   (the same problem as a 0/1 matrix)\n"
+                + "  dlx4j solve --diagram zdd.txt examples/queens8.dlx   (all solutions as Knuth's DLX6 diagram)\n"
+                + "  dlx4j solve --sample 3 --seed 7 examples/queens8.dlx   (3 solutions drawn uniformly)\n";
     }
 
     @Override
@@ -85,7 +87,7 @@ final class SolveCommand extends Command {
         int best = 0;
         if (args.has(BEST)) {
             for (String other : List.of(SearchRunner.COUNT, SearchRunner.LIMIT, SearchRunner.ESTIMATE,
-                    SearchRunner.RESTARTS)) {
+                    SearchRunner.RESTARTS, SearchRunner.DIAGRAM, SearchRunner.SAMPLE)) {
                 if (args.has(other)) {
                     throw CliException.usage("options '" + BEST + "' and '" + other + "' do not combine ('" + BEST
                             + " K' prints the K cheapest solutions)");
