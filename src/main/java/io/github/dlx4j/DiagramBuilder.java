@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Builds a {@link SolutionDiagram} as Knuth's {@code DLX6} does: Algorithm C's walk on the links, which at
@@ -27,7 +29,6 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
     private final int base;
     private final SearchControl control;
     private final SearchState st;
-    private final int maxNodes;
     /** Per level: the key of its node, {@code kw} words from {@code l * kw}. */
     private final long[] keys;
     /** Per level: the chain of the options tried so far that had solutions (a diagram node, or BOTTOM). */
@@ -49,14 +50,19 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
     private int memoEntries;
     private int[] memoTable;
 
-    // The diagram: node z's option, LO and HI; 0 and 1 are the terminals. The unique table holds z.
-    int[] opt;
-    int[] lo;
-    int[] hi;
-    int size = 2;
-    private int[] unique;
+    /** The diagram's nodes. */
+    final DiagramNodes store;
 
     long hits;
+    /** The level at which the walk backs down no further: the end of the prefix it was given. */
+    private int floor;
+    /** The level at which the walk makes a piece of a node new to its memo instead of searching it. */
+    int leafLevel = Integer.MAX_VALUE;
+    /**
+     * The pieces made at {@link #leafLevel}, in the walk's order: per piece its branching items and chosen
+     * nodes on the levels above, {@code 2 * leafLevel} ints. The diagram stands for piece p by -(p + 1).
+     */
+    final List<int[]> pieces = new ArrayList<>();
     private boolean resumeForward = true;
     private int root = -1;
     private int returning;
@@ -72,7 +78,6 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
         this.kw = layout.keyWords;
         this.base = m.n + 1;
         this.control = control;
-        this.maxNodes = maxNodes;
         int depth = problem.primaryItemCount() + 2;
         this.st = new SearchState(depth, m::cleansings);
         st.reset();
@@ -82,10 +87,7 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
         this.memoKeys = new long[1024 * kw];
         this.memoNode = new int[1024];
         this.memoTable = new int[2048];
-        this.opt = new int[1024];
-        this.lo = new int[1024];
-        this.hi = new int[1024];
-        this.unique = new int[2048];
+        this.store = new DiagramNodes(maxNodes);
         int[] sec = new int[problem.secondaryItemCount()];
         int k = 0;
         for (int i = 0; i < m.n; i++) {
@@ -160,6 +162,37 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
         return root;
     }
 
+    /**
+     * Makes the choices of a piece's path ({@link #pieces}) on the links: the walk then builds the diagram
+     * of the piece's node, from its level.
+     */
+    void applyPrefix(int[] path) {
+        int d = path.length / 2;
+        for (int l = 0; l < d; l++) {
+            st.item[l] = path[l];
+            st.x[l] = path[d + l];
+            m.coverHeader(path[l]); // the walk that made the piece counted these updates
+            m.coverOthers(path[d + l]);
+            int from = l * kw;
+            System.arraycopy(keys, from, keys, from + kw, kw);
+            layout.addOption(layout.nodeOption[path[d + l] - base], keys, from + kw);
+            settle(from + kw);
+        }
+        floor = d;
+        st.store(d, st.nodes, st.updates);
+        resumeForward = true;
+    }
+
+    /** Undoes {@link #applyPrefix}: the links as they were. */
+    void removePrefix() {
+        for (int l = floor - 1; l >= 0; l--) {
+            m.uncoverOthers(st.x[l]);
+            m.uncoverHeader(st.item[l]);
+        }
+        floor = 0;
+        st.level = 0;
+    }
+
     SearchStatistics statistics() {
         return st.statistics();
     }
@@ -198,6 +231,14 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
                     if (e >= 0) {
                         z = memoNode[e];
                         hits++;
+                    } else if (l == leafLevel) {
+                        entry[l] = add(l * kw);
+                        int[] path = new int[2 * l];
+                        System.arraycopy(item, 0, path, 0, l);
+                        System.arraycopy(x, 0, path, l, l);
+                        pieces.add(path);
+                        z = -pieces.size();
+                        memoNode[entry[l]] = z;
                     } else {
                         entry[l] = add(l * kw);
                         int c = mx.chooseItem();
@@ -211,16 +252,16 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
                 forward = false;
             } else if (!advance) {
                 // The node at level l is done, its diagram z: back to its parent's option.
-                if (l == 0) {
+                if (l == floor) {
                     root = z;
-                    st.store(0, nodes, updates);
+                    st.store(l, nodes, updates);
                     return END;
                 }
                 l--;
                 int p = x[l];
                 mx.uncoverOthers(p);
                 if (z != SolutionDiagram.BOTTOM) {
-                    chain[l] = node(nodeOption[p - base], chain[l], z);
+                    chain[l] = store.node(nodeOption[p - base], chain[l], z);
                 }
                 x[l] = down[p];
                 advance = true;
@@ -320,54 +361,6 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
             i = (i + 1) & mask;
         }
         memoTable[i] = e + 1;
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // the diagram's nodes
-
-    private static int nodeHash(int o, int l, int h) {
-        long k = ((long) o * 0x9E3779B97F4A7C15L) ^ ((long) l * 0xC2B2AE3D27D4EB4FL) ^ ((long) h * 0x165667B19E3779F9L);
-        return (int) (k ^ (k >>> 32));
-    }
-
-    /** Returns the node (option o, LO l, HI h), made if it is new. */
-    private int node(int o, int l, int h) {
-        int mask = unique.length - 1;
-        int i = nodeHash(o, l, h) & mask;
-        for (int t = unique[i]; t != 0; t = unique[i]) {
-            if (opt[t] == o && lo[t] == l && hi[t] == h) {
-                return t;
-            }
-            i = (i + 1) & mask;
-        }
-        int z = size;
-        if (z - 2 >= maxNodes) {
-            throw new IllegalStateException("the diagram reached its bound of " + maxNodes
-                    + " nodes before the search ended; give a larger bound to SolutionDiagram.build");
-        }
-        if (z == opt.length) {
-            int grown = z >= (Integer.MAX_VALUE - 8) / 2 ? Integer.MAX_VALUE - 8 : 2 * z;
-            opt = Arrays.copyOf(opt, grown);
-            lo = Arrays.copyOf(lo, grown);
-            hi = Arrays.copyOf(hi, grown);
-        }
-        opt[z] = o;
-        lo[z] = l;
-        hi[z] = h;
-        size = z + 1;
-        unique[i] = z;
-        if (2 * size > unique.length) {
-            unique = new int[2 * unique.length];
-            int mk = unique.length - 1;
-            for (int y = 2; y < size; y++) {
-                int j = nodeHash(opt[y], lo[y], hi[y]) & mk;
-                while (unique[j] != 0) {
-                    j = (j + 1) & mk;
-                }
-                unique[j] = y;
-            }
-        }
-        return z;
     }
 
     // ---------------------------------------------------------------------------------------------------

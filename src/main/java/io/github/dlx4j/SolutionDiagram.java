@@ -123,6 +123,62 @@ public final class SolutionDiagram {
      * @throws IllegalStateException if the diagram passes {@code maxNodes} nodes
      */
     public static SolutionDiagram build(ExactCoverProblem problem, SearchSettings settings, int maxNodes) {
+        check(problem, settings, maxNodes);
+        long start = settings.clock().getAsLong();
+        SearchControl control = new SearchControl(settings, null, start);
+        DiagramBuilder b;
+        try {
+            b = new DiagramBuilder(problem, control, maxNodes);
+        } catch (SubtreeMemo.Layout.Stopped e) {
+            throw new SearchEndedException(new SearchResult(control.cancelled() ? SearchOutcome.CANCELLED
+                    : SearchOutcome.DEADLINE, SearchStatistics.EMPTY));
+        }
+        int root = b.build();
+        SearchStatistics stats = b.statistics();
+        control.reportCompleted(stats);
+        DiagramNodes n = b.store;
+        return new SolutionDiagram(problem, n.opt, n.lo, n.hi, n.size, root, stats, b.hits);
+    }
+
+    /** A diagram of nodes numbered from 2, children first, ending at the root. */
+    static SolutionDiagram of(ExactCoverProblem problem, DiagramNodes n, SearchStatistics stats, long hits) {
+        return new SolutionDiagram(problem, n.opt, n.lo, n.hi, n.size, n.rootAfterRenumbering, stats, hits);
+    }
+
+    /**
+     * Builds the diagram of all the solutions of a problem on the threads of a pool: the same diagram as
+     * {@link #build(ExactCoverProblem, SearchSettings, int)}, node for node, with the same count, order and
+     * samples. The settings and the bound are those of the sequential build; budgets are refused, since the
+     * workers' trees differ from the sequential one (each has its own memo). Progress reports the nodes of
+     * all workers and the share of the pieces built.
+     *
+     * @param problem the problem, with or without colors
+     * @param pool the threads; its parallelism is the number of workers
+     * @param settings a timeout, cancellation and progress
+     * @param maxNodes the most nodes the diagram, and each worker's part, may have, at least 1
+     * @return its diagram
+     * @throws IllegalArgumentException if the problem has multiplicities, or for settings that do not apply
+     * @throws SearchEndedException if the settings ended the search first (the result says which)
+     * @throws IllegalStateException if the diagram passes {@code maxNodes} nodes
+     */
+    public static SolutionDiagram parallelBuild(ExactCoverProblem problem, java.util.concurrent.ForkJoinPool pool,
+            SearchSettings settings, int maxNodes) {
+        check(problem, settings, maxNodes);
+        Objects.requireNonNull(pool, "pool");
+        if (settings.nodeBudget() != Long.MAX_VALUE || settings.updateBudget() != Long.MAX_VALUE) {
+            throw new IllegalArgumentException("a parallel diagram's build takes no node or update budget: its "
+                    + "workers' trees are not the sequential tree");
+        }
+        try {
+            return DiagramParallel.build(problem, pool, settings, maxNodes);
+        } catch (SubtreeMemo.Layout.Stopped e) {
+            throw new SearchEndedException(new SearchResult(settings.cancelFlag() != null
+                    && settings.cancelFlag().get() ? SearchOutcome.CANCELLED : SearchOutcome.DEADLINE,
+                    SearchStatistics.EMPTY));
+        }
+    }
+
+    private static void check(ExactCoverProblem problem, SearchSettings settings, int maxNodes) {
         Objects.requireNonNull(problem, "problem");
         Objects.requireNonNull(settings, "settings");
         if (problem.hasMultiplicities()) {
@@ -137,19 +193,6 @@ public final class SolutionDiagram {
             throw new IllegalArgumentException("a diagram's build takes no solution limit, seed, restarts or "
                     + "plain links: it is the whole search");
         }
-        long start = settings.clock().getAsLong();
-        SearchControl control = new SearchControl(settings, null, start);
-        DiagramBuilder b;
-        try {
-            b = new DiagramBuilder(problem, control, maxNodes);
-        } catch (SubtreeMemo.Layout.Stopped e) {
-            throw new SearchEndedException(new SearchResult(control.cancelled() ? SearchOutcome.CANCELLED
-                    : SearchOutcome.DEADLINE, new SearchState(1, () -> 0).statistics()));
-        }
-        int root = b.build();
-        SearchStatistics stats = b.statistics();
-        control.reportCompleted(stats);
-        return new SolutionDiagram(problem, b.opt, b.lo, b.hi, b.size, root, stats, b.hits);
     }
 
     /**

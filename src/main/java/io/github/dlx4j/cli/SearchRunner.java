@@ -400,7 +400,17 @@ final class SearchRunner {
         try {
             // The whole search: a command's limit on the solutions it prints (one for a picture) applies to
             // the draws, not to the build.
-            d = SolutionDiagram.build(problem, settings(meter, io, false), SolutionDiagram.DEFAULT_MAX_NODES);
+            if (threads == 1) {
+                d = SolutionDiagram.build(problem, settings(meter, io, false), SolutionDiagram.DEFAULT_MAX_NODES);
+            } else {
+                ForkJoinPool pool = new ForkJoinPool(threads);
+                try {
+                    d = SolutionDiagram.parallelBuild(problem, pool, settings(meter, io, false),
+                            SolutionDiagram.DEFAULT_MAX_NODES);
+                } finally {
+                    pool.shutdownNow();
+                }
+            }
         } catch (SearchEndedException e) {
             long nanos = System.nanoTime() - t0;
             boolean timedOut = e.result().outcome() == SearchOutcome.DEADLINE;
