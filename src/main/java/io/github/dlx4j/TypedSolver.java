@@ -222,6 +222,30 @@ public final class TypedSolver<O> {
     }
 
     /** Returns a one-line summary of the problem. */
+    /**
+     * Builds the diagram of all the solutions ({@link SolutionDiagram#build(ExactCoverProblem)}).
+     *
+     * @return the diagram, with solutions as lists of option objects
+     * @throws IllegalArgumentException if the problem has multiplicities
+     * @throws IllegalStateException if the diagram passes {@link SolutionDiagram#DEFAULT_MAX_NODES} nodes
+     */
+    public TypedDiagram<O> diagram() {
+        return new TypedDiagram<>(problem, SolutionDiagram.build(problem.indexProblem()));
+    }
+
+    /**
+     * Builds the diagram of all the solutions under settings
+     * ({@link SolutionDiagram#build(ExactCoverProblem, SearchSettings, int)}).
+     *
+     * @param settings a timeout, cancellation, budgets and progress
+     * @param maxNodes the most nodes the diagram may have
+     * @return the diagram, with solutions as lists of option objects
+     * @throws SearchEndedException if the settings ended the build first
+     */
+    public TypedDiagram<O> diagram(SearchSettings settings, int maxNodes) {
+        return new TypedDiagram<>(problem, SolutionDiagram.build(problem.indexProblem(), settings, maxNodes));
+    }
+
     @Override
     public String toString() {
         return "TypedSolver[" + problem + "]";
