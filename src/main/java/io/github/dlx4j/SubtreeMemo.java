@@ -341,13 +341,15 @@ final class SubtreeMemo {
         diagnostics.memoFinds++;
         Table t = table;
         int e = t.find(keys, from, hash);
-        if (e >= 0 && nodes + t.nodes(e) <= control.exactNodeLimit()
-                && updates + t.updates(e) < control.updateBudget) {
+        if (e >= 0 && fits(nodes, t.nodes(e), updates, t.updates(e))) {
             long skipped = t.nodes(e);
             diagnostics.memoHits++;
+            // The nodes fit, and a search's solutions are at most its nodes: only the cleansings may pass.
             st.store(l, nodes + skipped, updates + t.updates(e));
             st.solutions += t.solutions(e);
-            matrix.addCleansings(t.cleansings(e));
+            long cleansings = t.cleansings(e);
+            CountOverflowException.add("cleansing", matrix.cleansings(), cleansings); // throws where it would wrap
+            matrix.addCleansings(cleansings);
             t.addProfile(e, st.profile, l);
             rules.saved[offset + l] += skipped;
             skippedNodes += skipped;
@@ -368,6 +370,33 @@ final class SubtreeMemo {
         long[] profile = st.profile;
         System.arraycopy(profile, l, beforeProfile, l * profile.length, profile.length - l);
         decide(l, nodes);
+        return false;
+    }
+
+    /**
+     * Whether a subtree of {@code subtreeNodes} and {@code subtreeUpdates} may be added to the search's
+     * counters {@code nodes} and {@code updates}: it ends before the node budget or the next exact check, and
+     * before the update budget. Written as differences, which cannot wrap: a subtree past a budget is searched,
+     * and stops there as the links do.
+     *
+     * @throws CountOverflowException when a sum passes {@link Long#MAX_VALUE} where no budget stops the
+     *     search first (the other counter's sum within its limit): the links' counter would wrap there
+     */
+    private boolean fits(long nodes, long subtreeNodes, long updates, long subtreeUpdates) {
+        long nodeLimit = control.exactNodeLimit();
+        long updateBudget = control.updateBudget;
+        boolean nodesFit = subtreeNodes <= nodeLimit - nodes;
+        boolean updatesFit = subtreeUpdates < updateBudget - updates;
+        if (nodesFit && updatesFit) {
+            return true;
+        }
+        // Past a limit: a sum that passes Long.MAX_VALUE where that is the counter's limit, the other
+        // counter within its own, throws. Anything else stops at a budget inside the subtree.
+        boolean nodesWrap = nodeLimit == Long.MAX_VALUE && subtreeNodes > Long.MAX_VALUE - nodes;
+        boolean updatesWrap = updateBudget == Long.MAX_VALUE && subtreeUpdates >= Long.MAX_VALUE - updates;
+        if ((nodesWrap && (updatesFit || updatesWrap)) || (updatesWrap && nodesFit)) {
+            throw new CountOverflowException(nodesWrap ? "node" : "update");
+        }
         return false;
     }
 
