@@ -41,6 +41,9 @@ import java.util.Arrays;
  * plus the weight of the options they hide, which is the weight of all the options hidden by covering
  * {@code r}'s items minus {@code W(c)}.
  *
+ * <p>A count keeps the counts' memo ({@link SubtreeMemo}) as the links engine does: a node is looked up at X2
+ * after the check, and a node that missed stores its subtree at X8.
+ *
  * <p>The links are never touched: the counters are set up from the matrix's state when the search starts
  * (a selected prefix, a Sudoku's givens, a parallel worker's forced options are all read off the links), so
  * ending a search needs no undo and the restore invariant holds trivially. Nothing is allocated per node or
