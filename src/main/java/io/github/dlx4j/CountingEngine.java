@@ -41,6 +41,9 @@ import java.util.Arrays;
  * plus the weight of the options they hide, which is the weight of all the options hidden by covering
  * {@code r}'s items minus {@code W(c)}.
  *
+ * <p>A count keeps the counts' memo ({@link SubtreeMemo}) as the links engine does: a node is looked up at X2
+ * after the check, and a node that missed stores its subtree at X8.
+ *
  * <p>The links are never touched: the counters are set up from the matrix's state when the search starts
  * (a selected prefix, a Sudoku's givens, a parallel worker's forced options are all read off the links), so
  * ending a search needs no undo and the restore invariant holds trivially. Nothing is allocated per node or
@@ -71,9 +74,13 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     private static final int DONE = 2;
 
     final CountingTables tables;
+    private final Workspace workspace;
     private final LinkedMatrix matrix;
     private final SearchState st;
     private SearchControl control;
+    /** Whether a count keeps the counts' memo ({@link Plan#memo()}), and the memo of this search once made. */
+    private boolean useMemo;
+    private SubtreeMemo memo;
     private int phase = DONE;
     private boolean atSolution;
     /** Whether next() has run since the search began (false: the first call enters the root). */
@@ -108,9 +115,10 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     private final int[] trail;
     private int trailTop;
 
-    private CountingEngine(CountingTables tables, LinkedMatrix matrix) {
+    private CountingEngine(CountingTables tables, Workspace workspace) {
         this.tables = tables;
-        this.matrix = matrix;
+        this.workspace = workspace;
+        this.matrix = workspace.matrix;
         int depth = tables.primaries + 1;
         this.st = new SearchState(depth, matrix::cleansings);
         this.count = new int[tables.slotOf.length];
@@ -130,15 +138,19 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     }
 
     /**
-     * Returns an engine for a search on {@code matrix} under {@code control}: {@code previous} if it is
-     * given and not in use, otherwise a new one (on the previous engine's tables when there is one).
+     * Returns an engine for a search on the matrix of {@code workspace} under {@code control}, keeping the
+     * counts' memo when {@code memo} and the search is a count: {@code previous} if it is given and not in
+     * use, otherwise a new one (on the previous engine's tables when there is one).
      */
-    static CountingEngine reuse(CountingEngine previous, LinkedMatrix matrix, SearchControl control) {
+    static CountingEngine reuse(CountingEngine previous, Workspace workspace, SearchControl control, boolean memo) {
         CountingEngine e = previous;
-        if (e == null || e.phase != DONE || e.matrix != matrix) {
-            e = new CountingEngine(previous != null ? previous.tables : CountingTables.of(matrix.problem), matrix);
+        if (e == null || e.phase != DONE || e.workspace != workspace) {
+            e = new CountingEngine(previous != null ? previous.tables : CountingTables.of(workspace.matrix.problem),
+                    workspace);
         }
         e.control = control;
+        e.useMemo = memo && control.countsInEngine;
+        e.memo = null;
         e.phase = FRESH;
         e.started = false;
         e.atSolution = false;
@@ -500,6 +512,9 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         if (phase == FRESH) {
             start();
         }
+        if (!started && useMemo) {
+            memo = workspace.newMemo(st, control); // null when its layout was stopped: the first check ends it
+        }
         started = true;
         int r = SearchLoop.drive(this, this, control, forward);
         if (r == STOPPED) {
@@ -521,6 +536,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         final int[] weight = tables.weight;
         final int nodeBase = matrix.n + 1;
         final int[] optStart = tables.optStart;
+        final SubtreeMemo memo = this.memo;
         atSolution = false;
         int l = st.level;
         long nodes = st.nodes;
@@ -532,6 +548,13 @@ final class CountingEngine implements SearchEngine, SearchLoop {
                 if (nodes >= control.nextCheck || updates >= updateBudget) {
                     st.store(l, nodes, updates);
                     return CHECK;
+                }
+                // The counts' memo, after the check (a subtree taken from it skips no check).
+                if (memo != null && memo.looksUp(l) && memo.lookUp(l, nodes, updates)) {
+                    nodes = st.nodes;
+                    updates = st.updates;
+                    forward = false;
+                    continue;
                 }
                 nodes++;
                 profile[l]++;
@@ -550,6 +573,9 @@ final class CountingEngine implements SearchEngine, SearchLoop {
                 r = stack[pos[l]];
             } else {
                 // X8: back up a level, or finish at level 0.
+                if (memo != null && memo.pending(l)) {
+                    memo.store(l, nodes, updates);
+                }
                 if (l == 0) {
                     st.store(0, nodes, updates);
                     st.outcome = SearchOutcome.COMPLETED;
@@ -632,6 +658,9 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     @Override
     public int[] giveAway(int k) {
         assert k < st.level;
+        if (memo != null) {
+            memo.givenAway(k);
+        }
         int[] a = Arrays.copyOfRange(stack, pos[k] + 1, stop[k]);
         stop[k] = pos[k] + 1;
         return a;

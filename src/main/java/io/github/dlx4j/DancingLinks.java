@@ -315,6 +315,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is already being searched
      * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
      *     interrupt stays set), rather than return a short count
+     * @throws CountOverflowException if a counter (solutions, nodes, updates) passes {@link Long#MAX_VALUE}
      */
     public long count() {
         return answer(search(SearchSettings.DEFAULT, Driver.COUNTING));
@@ -341,6 +342,7 @@ public final class DancingLinks {
      * @return how the count ended; {@link SearchResult#solutions()} is the number counted
      * @throws NullPointerException if {@code settings} is null
      * @throws IllegalStateException if this instance is already being searched
+     * @throws CountOverflowException if a counter (solutions, nodes, updates) passes {@link Long#MAX_VALUE}
      */
     public SearchResult count(SearchSettings settings) {
         return search(settings, Driver.COUNTING);
@@ -519,6 +521,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is being searched
      * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
      *     interrupt stays set), rather than return a short count
+     * @throws CountOverflowException if a counter (solutions, nodes, updates) passes {@link Long#MAX_VALUE}
      */
     public long count(Subproblem subproblem) {
         return answer(search(subproblem, SearchSettings.DEFAULT, Driver.COUNTING));
@@ -647,6 +650,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is being searched
      * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
      *     interrupt stays set), rather than return a short count
+     * @throws CountOverflowException if a counter (solutions, nodes, updates) passes {@link Long#MAX_VALUE}
      */
     public long parallelCount() {
         return answer(parallelSearch(ForkJoinPool.commonPool(), SearchSettings.DEFAULT, null));
@@ -660,6 +664,7 @@ public final class DancingLinks {
      * @throws IllegalStateException if this instance is being searched
      * @throws SearchEndedException if the calling thread was interrupted before the count was done (the
      *     interrupt stays set), rather than return a short count
+     * @throws CountOverflowException if a counter (solutions, nodes, updates) passes {@link Long#MAX_VALUE}
      */
     public long parallelCount(ForkJoinPool pool) {
         return answer(parallelSearch(pool, SearchSettings.DEFAULT, null));

@@ -57,19 +57,19 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
             return new Plan(Engine.ALGORITHM_M, request.cutoff(), randomized, request.seed(), -1, adaptive, false,
                     false, adaptive && plainOrder);
         }
+        // A key of more than MEMO_ITEMS items costs more to make at each node, and its layout more to build
+        // before the first (seconds and hundreds of megabytes for queens 3000), than a hit is likely to save.
+        boolean memo = request.memo() && adaptive && plainOrder && problem.itemCount() <= MEMO_ITEMS;
         boolean countingFits = !colored && plainOrder && problem.itemCount() < CountingEngine.COVER
                 && problem.primaryItemCount() > 0;
         if (countingFits && (request.counting()
                 || (adaptive && request.endgameLimit() >= 0 && countingPays.getAsBoolean()))) {
-            return new Plan(Engine.COUNTING, request.cutoff(), false, 0, -1, adaptive, false, false, false);
+            return new Plan(Engine.COUNTING, request.cutoff(), false, 0, -1, adaptive, memo, false, false);
         }
         // The endgame searches colored problems exactly, but measured against the links it did not pay
         // (Kakuro about even, a random XCC family 1.4x slower: short options, cheap links), so a colored
         // search enters it only when a test forces it (adaptive off).
         int endgame = !plainOrder || (colored && adaptive) ? -1 : request.endgameLimit();
-        // A key of more than MEMO_ITEMS items costs more to make at each node, and its layout more to build
-        // before the first (seconds and hundreds of megabytes for queens 3000), than a hit is likely to save.
-        boolean memo = request.memo() && adaptive && plainOrder && problem.itemCount() <= MEMO_ITEMS;
         boolean deadEnds = colored && adaptive && plainOrder && endgame < 0;
         // On problems without colors the last items measured no faster: they dance, as DLX1 does.
         boolean lastItems = colored && adaptive && plainOrder;

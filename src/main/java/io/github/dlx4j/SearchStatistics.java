@@ -152,7 +152,7 @@ public final class SearchStatistics {
      *
      * @param other the other statistics
      * @return the sums
-     * @throws ArithmeticException if a sum overflows a {@code long}
+     * @throws CountOverflowException if a sum passes {@link Long#MAX_VALUE}
      */
     public SearchStatistics plus(SearchStatistics other) {
         long[] a = nodesPerLevel;
@@ -160,10 +160,12 @@ public final class SearchStatistics {
         long[] sum = Arrays.copyOf(a.length >= b.length ? a : b, Math.max(a.length, b.length));
         long[] shorter = a.length >= b.length ? b : a;
         for (int k = 0; k < shorter.length; k++) {
-            sum[k] = Math.addExact(sum[k], shorter[k]);
+            sum[k] = CountOverflowException.add("node", sum[k], shorter[k]);
         }
-        return new SearchStatistics(Math.addExact(solutions, other.solutions), Math.addExact(nodes, other.nodes),
-                Math.addExact(updates, other.updates), Math.addExact(cleansings, other.cleansings), sum);
+        return new SearchStatistics(CountOverflowException.add("solution", solutions, other.solutions),
+                CountOverflowException.add("node", nodes, other.nodes),
+                CountOverflowException.add("update", updates, other.updates),
+                CountOverflowException.add("cleansing", cleansings, other.cleansings), sum);
     }
 
     /**

@@ -151,7 +151,7 @@ final class SubtreeMemo {
     static volatile int arenaLimitForTests;
 
     // The search's side: the key of the node at each level, and what a node whose look-up missed stores
-    // when it is done. The nodes of levels 0..lastLevel are looked up while that pays: after DECIDE
+    // when it is done. The nodes of levels 0..lastLevel (below levels(depth)) are looked up while that pays: after DECIDE
     // look-ups at a level, the time its hits saved (the nodes they skipped, at the search's mean time per
     // node searched so far) is weighed against LOOKUP_NANOS per look-up; where it does not pay, that level
     // and those below it stop (deeper subtrees are smaller: on every workload measured the nodes a hit
@@ -159,6 +159,21 @@ final class SubtreeMemo {
     // for few look-ups. A node of a random XCC family costs about 15 ns, one of the one-sided pentominoes'
     // endgame about 900 ns: the same hit rate pays on one and not on the other.
     static final int LEVELS = 40;
+    /**
+     * The most longs of nodes per level that a memo keeps for its pending nodes ({@link #levels(int)}): every
+     * level of a tree at most 256 deep.
+     */
+    static final int PROFILE_LONGS = 1 << 16;
+
+    /**
+     * Returns how many levels from the keys' root a count of a tree {@code depth} levels deep looks up: all of
+     * them while the nodes per level its pending nodes note, {@code depth} longs per level, take at most
+     * {@link #PROFILE_LONGS}; at least {@link #LEVELS}. A tiling's states repeat at every level: with only 40
+     * the dominoes on 12x12 (72 levels) counted the subtrees below level 40 one solution at a time.
+     */
+    static int levels(int depth) {
+        return Math.min(depth, Math.max(LEVELS, PROFILE_LONGS / Math.max(1, depth)));
+    }
     private static final int DECIDE = 4096; // a power of two (decide)
     private static final double LOOKUP_NANOS = 120;
     private static final int MIN_STORE = 4;
@@ -176,11 +191,17 @@ final class SubtreeMemo {
      * look-ups do not pay were looked up again by every task.
      */
     private static final class Rules {
-        final long[] lookups = new long[LEVELS];
-        final long[] saved = new long[LEVELS];
-        int last = LEVELS - 1;
+        final long[] lookups;
+        final long[] saved;
+        int last;
         long allLookups;
         long allHits;
+
+        Rules(int levels) {
+            lookups = new long[levels];
+            saved = new long[levels];
+            last = levels - 1;
+        }
 
         boolean gaveUp() {
             return allLookups >= FIRST_HITS && allHits == 0;
@@ -246,15 +267,15 @@ final class SubtreeMemo {
         this.control = control;
         this.matrix = matrix;
         this.nodeBase = matrix.n + 1;
+        int depth = st.profile.length;
+        this.levels = levels(depth);
         if (path != null && earlier != null) {
             this.table = earlier.table;
             this.rules = earlier.rules;
         } else {
-            this.rules = new Rules();
+            this.rules = new Rules(levels);
             this.table = new Table(keyWords, workers == null ? 1 : workers.tables);
         }
-        int depth = st.profile.length;
-        this.levels = Math.min(LEVELS, depth);
         this.offset = path == null ? 0 : path.length;
         // As deep as the rules still look up (nothing when a worker's earlier tasks found no repeats).
         this.workers = workers == null ? new Workers(1) : workers;
@@ -320,13 +341,15 @@ final class SubtreeMemo {
         diagnostics.memoFinds++;
         Table t = table;
         int e = t.find(keys, from, hash);
-        if (e >= 0 && nodes + t.nodes(e) <= control.exactNodeLimit()
-                && updates + t.updates(e) < control.updateBudget) {
+        if (e >= 0 && fits(nodes, t.nodes(e), updates, t.updates(e))) {
             long skipped = t.nodes(e);
             diagnostics.memoHits++;
+            // The nodes fit, and a search's solutions are at most its nodes: only the cleansings may pass.
             st.store(l, nodes + skipped, updates + t.updates(e));
             st.solutions += t.solutions(e);
-            matrix.addCleansings(t.cleansings(e));
+            long cleansings = t.cleansings(e);
+            CountOverflowException.add("cleansing", matrix.cleansings(), cleansings); // throws where it would wrap
+            matrix.addCleansings(cleansings);
             t.addProfile(e, st.profile, l);
             rules.saved[offset + l] += skipped;
             skippedNodes += skipped;
@@ -351,6 +374,33 @@ final class SubtreeMemo {
     }
 
     /**
+     * Whether a subtree of {@code subtreeNodes} and {@code subtreeUpdates} may be added to the search's
+     * counters {@code nodes} and {@code updates}: it ends before the node budget or the next exact check, and
+     * before the update budget. Written as differences, which cannot wrap: a subtree past a budget is searched,
+     * and stops there as the links do.
+     *
+     * @throws CountOverflowException when a sum passes {@link Long#MAX_VALUE} where no budget stops the
+     *     search first (the other counter's sum within its limit): the links' counter would wrap there
+     */
+    private boolean fits(long nodes, long subtreeNodes, long updates, long subtreeUpdates) {
+        long nodeLimit = control.exactNodeLimit();
+        long updateBudget = control.updateBudget;
+        boolean nodesFit = subtreeNodes <= nodeLimit - nodes;
+        boolean updatesFit = subtreeUpdates < updateBudget - updates;
+        if (nodesFit && updatesFit) {
+            return true;
+        }
+        // Past a limit: a sum that passes Long.MAX_VALUE where that is the counter's limit, the other
+        // counter within its own, throws. Anything else stops at a budget inside the subtree.
+        boolean nodesWrap = nodeLimit == Long.MAX_VALUE && subtreeNodes > Long.MAX_VALUE - nodes;
+        boolean updatesWrap = updateBudget == Long.MAX_VALUE && subtreeUpdates >= Long.MAX_VALUE - updates;
+        if ((nodesWrap && (updatesFit || updatesWrap)) || (updatesWrap && nodesFit)) {
+            throw new CountOverflowException(nodesWrap ? "node" : "update");
+        }
+        return false;
+    }
+
+    /**
      * Counts a look-up at level l; at every {@link #DECIDE}-th, says whether the level goes on. A search
      * whose first {@link #FIRST_HITS} look-ups found nothing (a tree whose states do not repeat, such as a
      * Kakuro's, every cell's digit in its key) stops looking up at all.
@@ -364,7 +414,7 @@ final class SubtreeMemo {
             return;
         }
         int a = offset + l;
-        assert a < LEVELS : "level " + l + " below a path of " + offset + " is past the rules' levels";
+        assert a < r.lookups.length : "level " + l + " below a path of " + offset + " is past the rules' levels";
         long x = ++r.lookups[a];
         // Weighed at DECIDE look-ups (a power of two) and every DECIDE / 2 after (halved below). Tested at each
         // power of two, so that the branch is taken from a level's first look-ups on: one first taken at the

@@ -173,7 +173,7 @@ final class Workspace {
             case ALGORITHM_M:
                 return new MultiplicityEngine(this, control, plan);
             case COUNTING:
-                counting = CountingEngine.reuse(counting, matrix, control);
+                counting = CountingEngine.reuse(counting, this, control, plan.memo());
                 return counting;
             default:
                 return new LinksEngine(this, control, plan);

@@ -66,7 +66,9 @@
  * Knuth's program would have counted without it. A count that meets a state of the matrix it has met
  * before (the same items covered, with the same colors, by other options) takes the counters of the
  * subtree below it from its memo: every counter, the nodes per level included, comes out as the search
- * would have made it.
+ * would have made it. The memo takes every level of a tree up to 256 levels deep, so a count whose states
+ * repeat can pass {@link java.lang.Long#MAX_VALUE} in seconds: it then throws
+ * {@link io.github.dlx4j.CountOverflowException} instead of returning a wrapped counter.
  *
  * <h2>Threads</h2>
  *

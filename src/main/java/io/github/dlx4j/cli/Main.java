@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 package io.github.dlx4j.cli;
 
+import io.github.dlx4j.CountOverflowException;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -182,6 +183,10 @@ public final class Main {
             io.out().flush();
             io.err().println(who + ": stopped: " + e.getMessage());
             return e.timedOut() ? SearchRunner.EXIT_TIMEOUT : SearchRunner.EXIT_INTERRUPTED;
+        } catch (CountOverflowException e) {
+            io.out().flush(); // a count too large for a long: the user's answer, not an internal error
+            io.err().println(who + ": " + e.getMessage());
+            return CliException.FAILURE;
         } catch (OutOfMemoryError e) {
             io.out().flush();
             io.err().println(who + ": out of memory; give Java more, for example java -Xmx8g -jar dlx4j.jar ...");
