@@ -4,6 +4,9 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.problems.PolyominoBoard;
+import io.github.dlx4j.problems.PolyominoPuzzle;
+import io.github.dlx4j.problems.Polyominoes;
 import io.github.dlx4j.testing.BruteForce;
 import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
@@ -18,6 +21,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -200,6 +204,31 @@ class SolutionDiagramTest {
             options[o] = p.optionItems(o);
         }
         return new ProblemSpec(new boolean[p.itemCount()], options);
+    }
+
+    /** Knuth's colored instances: the counts DLX2 printed for them. */
+    @Test
+    void knuthsColoredInstances_countAsDlx2() throws java.io.IOException {
+        for (String[] row : KnuthCounts.rows("dlx2", 15)) {
+            ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", row[0]));
+            assertThat(SolutionDiagram.build(p).count()).as(row[0])
+                    .isEqualTo(BigInteger.valueOf(KnuthCounts.expected(row)[0]));
+        }
+    }
+
+    /**
+     * The pentominoes in a 6x10 box: 2,339 tilings up to the board's symmetries, 9,356 in all (published
+     * since Haselgrove, 1960). Slow: a pentomino tree hardly repeats its states.
+     */
+    @Test
+    @Tag("slow")
+    void pentominoes6x10_publishedCounts() {
+        PolyominoBoard board = PolyominoBoard.rectangle(6, 10);
+        ExactCoverProblem reduced = PolyominoPuzzle.builder(board, Polyominoes.PENTOMINOES).upToSymmetry(true)
+                .build().problem();
+        assertThat(SolutionDiagram.build(reduced).count()).isEqualTo(BigInteger.valueOf(2_339));
+        ExactCoverProblem all = PolyominoPuzzle.builder(board, Polyominoes.PENTOMINOES).build().problem();
+        assertThat(SolutionDiagram.build(all).count()).isEqualTo(BigInteger.valueOf(9_356));
     }
 
     // ---------------------------------------------------------------------------------------------------
