@@ -24,10 +24,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@code DLX-PRE}'s: the same options and items removed.
  *
  * <p>Cost: memory a few {@code int}s per node; a round tries each option against the options that clash
- * with it, so it takes time about the sum, over options, of the nodes of the options they clash with, which
- * is far more than a search node but polynomial. A problem of 10,000 options with 10 items each takes
- * milliseconds to seconds, depending on how much they overlap. It pays when many options or items go, and
- * when a search would meet them many times.
+ * with it, so it takes time about the sum, over options, of the nodes of the options they clash with: far
+ * more than a search node, but polynomial. Scott's pentomino board (1,568 options) takes about 75 ms warm, a
+ * Sudoku puzzle about 1 ms. It pays when many options or items go and a search would meet them often.
  *
  * <pre>{@code
  * Reduction r = Preprocessor.reduce(problem);

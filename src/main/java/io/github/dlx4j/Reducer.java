@@ -15,8 +15,9 @@ import java.util.List;
  * which keeps the order. {@code len[i]} counts the live entries: an item whose count falls to 0 is gone.
  *
  * <p><b>One round</b> visits the items in index order, skipping those gone. For item {@code c} it first
- * <em>hides</em> the options that hold {@code c} without a color, counting in {@code hidden[i]} how many
- * options each other item loses. If a primary item {@code p} loses them all, every option of {@code p}
+ * <em>hides</em> the options that hold {@code c} without a color, counting down in {@code avail[i]} the
+ * options each other item keeps (between turns {@code avail} equals {@code len}; hiding is undone by
+ * counting up again). If a primary item {@code p} loses them all, every option of {@code p}
  * holds {@code c}: item {@code c} goes, each option that holds {@code c} but not {@code p} goes, and the
  * others lose {@code c} (when several such {@code p} exist, the last one met in {@code DLX-PRE}'s order of
  * hiding, so that the output is its output). Otherwise each option {@code r} whose first live item is
@@ -53,15 +54,15 @@ final class Reducer {
     // Stamps: a value equal to the current stamp marks the current item's hiding or the current trial.
     private int stamp;
     private int hideStamp;
-    private final int[] hiddenStamp; // per item: hidden[] belongs to hideStamp
-    private final int[] hidden; // per item: options it lost to the hiding of the current item
-    private final int[] optionHiddenStamp; // per option: hidden for the current item (== hideStamp)
-    private final int[] trialStamp; // per option: counted out by the current trial
+    private final int[] avail; // per item: its live options not hidden now; len[] between turns
+    private final int[] optionMark; // per option: hideStamp, a trial's stamp, DEAD, or older stamps
     private final int[] inTrialStamp; // per item: in the option of the current trial
-    private final int[] lostStamp; // per item: lost[] belongs to the current trial
-    private final int[] lost;
+    private final int[] trialOptions; // the options counted out by the current trial, to count back in
     private final int[] snapshot;
     private final int[] marked;
+    private int markedCount;
+    /** The mark of a deleted option. */
+    private static final int DEAD = -1;
 
     private final Stop stop;
     private final int maxRounds;
@@ -115,13 +116,10 @@ final class Reducer {
         nodeDead = new boolean[nodes];
         optionDead = new boolean[options];
         deadEntries = new int[itemCount];
-        hiddenStamp = new int[itemCount];
-        hidden = new int[itemCount];
-        optionHiddenStamp = new int[options];
-        trialStamp = new int[options];
+        avail = len.clone();
+        optionMark = new int[options];
         inTrialStamp = new int[itemCount];
-        lostStamp = new int[itemCount];
-        lost = new int[itemCount];
+        trialOptions = new int[options];
         snapshot = new int[nodes];
         marked = new int[options];
         itemRemoved = new boolean[itemCount];
@@ -241,14 +239,15 @@ final class Reducer {
     private void reduceItem(int c) {
         clearStampsIfNeeded();
         hideStamp = nextStamp();
+        int n = liveEntries(c);
         int forcing = -1;
-        for (int k = itemStart[c]; k < itemEnd[c]; k++) {
-            int x = itemNodes[k];
-            int o = nodeOption[x];
-            if (optionDead[o] || nodeDead[x] || nodeColor[x] != 0) {
+        for (int k = 0; k < n; k++) {
+            int x = snapshot[k];
+            if (nodeColor[x] != 0) {
                 continue;
             }
-            optionHiddenStamp[o] = hideStamp;
+            int o = nodeOption[x];
+            optionMark[o] = hideStamp;
             int end = optionStart[o + 1];
             for (int y = x + 1;; y++) { // the option's other items, from the one after c round to the one before
                 if (y == end) {
@@ -257,22 +256,31 @@ final class Reducer {
                 if (y == x) {
                     break;
                 }
-                if (nodeDead[y]) {
-                    continue;
+                if (!nodeDead[y]) {
+                    int e = nodeItem[y];
+                    if (--avail[e] == 0 && primary[e]) {
+                        forcing = e;
+                    }
                 }
-                int e = nodeItem[y];
-                int h = hiddenStamp[e] == hideStamp ? hidden[e] + 1 : 1;
-                hiddenStamp[e] = hideStamp;
-                hidden[e] = h;
-                if (primary[e] && h == len[e]) {
-                    forcing = e;
+            }
+        }
+        if (forcing < 0) {
+            tryOptions(n);
+        }
+        for (int k = 0; k < n; k++) { // unhide
+            int x = snapshot[k];
+            if (nodeColor[x] == 0) {
+                for (int y = optionStart[nodeOption[x]]; y < optionStart[nodeOption[x] + 1]; y++) {
+                    if (y != x && !nodeDead[y]) {
+                        avail[nodeItem[y]]++;
+                    }
                 }
             }
         }
         if (forcing >= 0) {
             removeImplied(c, forcing);
         } else {
-            tryOptions(c);
+            deleteMarked();
         }
     }
 
@@ -293,16 +301,19 @@ final class Reducer {
             return;
         }
         len[c] = 0;
+        avail[c] = 0;
         itemEnd[c] = itemStart[c];
         itemRemoved[c] = true;
         removedItems.add(new Reduction.Removal(c, Reduction.Reason.IMPLIED, p, -1, round));
         change = true;
     }
 
-    /** Tries each option whose first live item is {@code c}; deletes those that block a primary item. */
-    private void tryOptions(int c) {
-        int n = liveEntries(c);
-        int count = 0;
+    /**
+     * Tries each option whose first live item is {@code c} (the {@code n} entries of {@link #snapshot}); marks
+     * those that block a primary item, for {@link #deleteMarked()}.
+     */
+    private void tryOptions(int n) {
+        markedCount = 0;
         for (int k = 0; k < n; k++) {
             int x = snapshot[k];
             if (nodeColor[x] != 0 || firstLiveNode(nodeOption[x]) != x) {
@@ -310,16 +321,21 @@ final class Reducer {
             }
             int blocked = blocked(nodeOption[x], x);
             if (blocked >= 0) {
-                marked[count++] = nodeOption[x];
+                marked[markedCount++] = nodeOption[x];
                 removedOptions.add(new Reduction.Removal(nodeOption[x], Reduction.Reason.BLOCKS, blocked, -1,
                         round));
                 change = true;
             }
         }
-        for (int k = count - 1; k >= 0 && uncoverable < 0; k--) {
+    }
+
+    /** Deletes the options marked by {@link #tryOptions}, last marked first. */
+    private void deleteMarked() {
+        for (int k = markedCount - 1; k >= 0 && uncoverable < 0; k--) {
             int o = marked[k];
             deleteOption(o, firstLiveNode(o), true);
         }
+        markedCount = 0;
     }
 
     /**
@@ -333,35 +349,42 @@ final class Reducer {
                 inTrialStamp[nodeItem[y]] = trial;
             }
         }
-        for (int y = optionStart[r]; y < optionStart[r + 1]; y++) {
+        int out = 0;
+        int blocked = -1;
+        for (int y = optionStart[r]; y < optionStart[r + 1] && blocked < 0; y++) {
             if (y == x || nodeDead[y]) {
                 continue;
             }
             int cc = nodeItem[y];
             int color = nodeColor[y];
-            for (int k = itemStart[cc]; k < itemEnd[cc]; k++) {
-                int z = itemNodes[k];
+            for (int k = itemStart[cc]; k < itemEnd[cc] && blocked < 0; k++) {
+                int z = itemNodes[k]; // entries of a removed item are gone, so z is live if its option is
                 int p = nodeOption[z];
-                if (optionDead[p] || nodeDead[z] || optionHiddenStamp[p] == hideStamp || trialStamp[p] == trial
-                        || color != 0 && nodeColor[z] == color) {
+                int mark = optionMark[p];
+                if (mark == hideStamp || mark == trial || mark == DEAD || color != 0 && nodeColor[z] == color) {
                     continue;
                 }
-                trialStamp[p] = trial;
+                optionMark[p] = trial;
+                trialOptions[out++] = p;
                 for (int w = optionStart[p]; w < optionStart[p + 1]; w++) {
-                    int e = nodeItem[w];
-                    if (nodeDead[w] || inTrialStamp[e] == trial) {
-                        continue;
-                    }
-                    int l = lostStamp[e] == trial ? lost[e] + 1 : 1;
-                    lostStamp[e] = trial;
-                    lost[e] = l;
-                    if (primary[e] && l + (hiddenStamp[e] == hideStamp ? hidden[e] : 0) == len[e]) {
-                        return e;
+                    if (!nodeDead[w]) {
+                        int e = nodeItem[w];
+                        if (--avail[e] == 0 && primary[e] && inTrialStamp[e] != trial) {
+                            blocked = e; // the option is counted out in full all the same, to be counted in
+                        }
                     }
                 }
             }
         }
-        return -1;
+        for (int k = 0; k < out; k++) {
+            int p = trialOptions[k];
+            for (int w = optionStart[p]; w < optionStart[p + 1]; w++) {
+                if (!nodeDead[w]) {
+                    avail[nodeItem[w]]++;
+                }
+            }
+        }
+        return blocked;
     }
 
     /**
@@ -371,6 +394,7 @@ final class Reducer {
      */
     private void deleteOption(int o, int from, boolean withFrom) {
         optionDead[o] = true;
+        optionMark[o] = DEAD;
         int end = optionStart[o + 1];
         for (int y = from + 1;; y++) {
             if (y == end) {
@@ -382,6 +406,7 @@ final class Reducer {
             if (!nodeDead[y]) {
                 int e = nodeItem[y];
                 len[e]--;
+                avail[e]--;
                 if (len[e] == 0) {
                     noOptionLeft(e);
                     if (uncoverable >= 0) {
@@ -457,11 +482,10 @@ final class Reducer {
     private void clearStampsIfNeeded() {
         if (stamp > Integer.MAX_VALUE - optionDead.length - 2) {
             stamp = 0;
-            Arrays.fill(hiddenStamp, 0);
-            Arrays.fill(optionHiddenStamp, 0);
-            Arrays.fill(trialStamp, 0);
+            for (int o = 0; o < optionMark.length; o++) {
+                optionMark[o] = optionDead[o] ? DEAD : 0;
+            }
             Arrays.fill(inTrialStamp, 0);
-            Arrays.fill(lostStamp, 0);
         }
     }
 }

@@ -11,6 +11,7 @@ import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.testing.XccOracle;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -82,6 +83,21 @@ class PreprocessorTest {
         assertThat(r.isFixedPoint()).isTrue();
         assertThat(r.removedItems()).extracting(Reduction.Removal::reason).containsExactly(Reduction.Reason.IMPLIED,
                 Reduction.Reason.IMPLIED, Reduction.Reason.IMPLIED, Reduction.Reason.IMPLIED);
+    }
+
+    @Test
+    void guide_reduce_sameCountAndSolutionsMappedBack() {
+        ExactCoverProblem problem = DlxFormat.parse("A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n");
+        // snippet docs/guide.md: begin
+        Reduction r = Preprocessor.reduce(problem);
+        ExactCoverProblem smaller = r.problem();          // 3 options and 3 items left, of 6 and 7
+        Solution s = new DancingLinks(smaller).findFirst().orElseThrow();
+        int[] options = r.toOriginal(s.options());        // options 0, 3 and 4 of problem: C E F, A D, B G
+        // snippet: end
+        assertThat(smaller.optionCount()).isEqualTo(3);
+        Arrays.sort(options);
+        assertThat(options).containsExactly(0, 3, 4);
+        assertThat(new DancingLinks(smaller).count()).isEqualTo(new DancingLinks(problem).count());
     }
 
     @Test
