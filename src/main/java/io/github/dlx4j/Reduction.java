@@ -65,15 +65,6 @@ public final class Reduction {
      * @param round the round that removed it, from 1; 0 for an item in no option from the start
      */
     public record Removal(int index, Reason reason, int cause, int via, int round) {
-
-        /**
-         * Checks the reason's fields.
-         *
-         * @throws NullPointerException if {@code reason} is null
-         */
-        public Removal {
-            Objects.requireNonNull(reason, "reason");
-        }
     }
 
     private final ExactCoverProblem original;
