@@ -140,50 +140,11 @@ final class Reducer {
 
     /** Returns the reduction to the items and options left. */
     private Reduction reduced() {
-        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-        int[] newIndex = new int[itemCount];
-        int[] itemMap = new int[itemCount - removedItems.size()];
-        int kept = 0;
-        for (int i = 0; i < itemCount; i++) {
-            if (!itemRemoved[i]) {
-                declare(b, i);
-                newIndex[i] = kept;
-                itemMap[kept++] = i;
-            }
-        }
-        int[] optionMap = new int[optionDead.length - removedOptions.size()];
-        int[] items = new int[itemCount];
-        String[] colors = new String[itemCount];
-        int options = 0;
-        for (int o = 0; o < optionDead.length; o++) {
-            if (optionDead[o]) {
-                continue;
-            }
-            int n = 0;
-            boolean colored = false;
-            for (int y = optionStart[o]; y < optionStart[o + 1]; y++) {
-                if (!nodeDead[y]) {
-                    colors[n] = problem.optionColor(o, y - optionStart[o]);
-                    colored |= colors[n] != null;
-                    items[n++] = newIndex[nodeItem[y]];
-                }
-            }
-            int[] option = Arrays.copyOf(items, n);
-            if (colored) {
-                b.option(option, Arrays.copyOf(colors, n));
-            } else {
-                b.option(option);
-            }
-            if (problem.costOf(o) != 0) {
-                b.cost(problem.costOf(o));
-            }
-            optionMap[options++] = o;
-        }
-        return new Reduction(problem, b.build(), optionMap, itemMap, removedOptions, removedItems, false, round,
+        return ReducedProblem.of(problem, itemRemoved, optionDead, nodeDead, removedOptions, removedItems, round,
                 fixedPoint, outcome);
     }
 
-    /** Returns the reduction of a problem without solution: its uncoverable item alone. */
+    /** Returns the reduction of a problem without solution: its uncoverable item alone, everything else gone. */
     private Reduction noSolution() {
         for (int o = 0; o < optionDead.length; o++) {
             if (!optionDead[o]) {
@@ -195,18 +156,7 @@ final class Reducer {
                 removedItems.add(new Reduction.Removal(i, Reduction.Reason.NO_SOLUTION, uncoverable, -1, round));
             }
         }
-        ExactCoverProblem.Builder b = ExactCoverProblem.builder();
-        declare(b, uncoverable);
-        return new Reduction(problem, b.build(), new int[0], new int[] {uncoverable}, removedOptions,
-                removedItems, true, round, true, SearchOutcome.COMPLETED);
-    }
-
-    private void declare(ExactCoverProblem.Builder b, int item) {
-        if (primary[item]) {
-            b.primary(problem.itemName(item));
-        } else {
-            b.secondary(problem.itemName(item));
-        }
+        return ReducedProblem.noSolution(problem, uncoverable, removedOptions, removedItems, round);
     }
 
     private void rounds() {
