@@ -34,8 +34,9 @@ import java.util.stream.Collectors;
 public final class Main {
 
     /** The commands, in the order the help lists them. To add a command, add it here. */
-    static final List<Command> COMMANDS = List.of(new SolveCommand(), new SudokuCommand(), new QueensCommand(),
-            new PolyominoCommand(), new PolycubeCommand(), new LangfordCommand(), new KakuroCommand());
+    static final List<Command> COMMANDS = List.of(new SolveCommand(), new ReduceCommand(), new SudokuCommand(),
+            new QueensCommand(), new PolyominoCommand(), new PolycubeCommand(), new LangfordCommand(),
+            new KakuroCommand());
 
     /** How long the shutdown hook waits, on Ctrl-C, for the command to report and flush. */
     static final long INTERRUPT_GRACE_MILLIS = 2000;

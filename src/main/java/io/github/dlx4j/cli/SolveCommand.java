@@ -161,11 +161,16 @@ final class SolveCommand extends Command {
 
     /** Reads the problem from a stream: a file's, or standard input for {@code "-"}. */
     static ExactCoverProblem read(InputStream in, String file, Io io) throws CliException {
+        return read(in, file, io, "dlx4j solve");
+    }
+
+    /** Reads the problem as {@link #read(InputStream, String, Io)}; warnings start with {@code who}. */
+    static ExactCoverProblem read(InputStream in, String file, Io io, String who) throws CliException {
         String source = "-".equals(file) ? "standard input" : file;
         try {
             // Options without a primary item are left out, as DLX1 and DLX2 do, with one line each.
             java.util.function.Consumer<io.github.dlx4j.DlxFormatWarning> warn = w -> io.err().println(
-                    "dlx4j solve: " + source + ": " + w);
+                    who + ": " + source + ": " + w);
             return DlxFormat.read(new InputStreamReader(in, StandardCharsets.ISO_8859_1), warn);
         } catch (DlxFormatException e) {
             throw CliException.usage(source + ": " + e.getMessage());

@@ -65,7 +65,8 @@ class MainTest {
 
     @Test
     void run_noArguments_isUsageErrorListingCommands() {
-        Cli.run("").assertUsageError("dlx4j: no command given; the commands are solve, sudoku, queens, polyomino");
+        Cli.run("").assertUsageError("dlx4j: no command given; the commands are solve, reduce, sudoku, queens,"
+                + " polyomino");
     }
 
     @Test
