@@ -74,7 +74,8 @@ class SolutionDiagramParallelTest {
     void stops_andRefusesBudgets() {
         ExactCoverProblem p = SolutionDiagramTest.dominoes(14, 14);
         assertThatThrownBy(() -> SolutionDiagram.parallelBuild(p, TWO,
-                SearchSettings.builder().cancelFlag(new AtomicBoolean(true)).build(), SolutionDiagram.DEFAULT_MAX_NODES))
+                SearchSettings.builder().cancelFlag(new AtomicBoolean(true)).build(),
+                SolutionDiagram.DEFAULT_MAX_NODES))
                 .isInstanceOfSatisfying(SearchEndedException.class,
                         e -> assertThat(e.result().outcome()).isEqualTo(SearchOutcome.CANCELLED));
         assertThatThrownBy(() -> SolutionDiagram.parallelBuild(p, TWO,

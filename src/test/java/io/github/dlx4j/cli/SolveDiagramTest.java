@@ -109,7 +109,8 @@ class SolveDiagramTest {
             assertThat(r.out()).isEmpty();
             assertThat(r.err().lines()).as(String.join(" ", args)).hasSize(1);
         }
-        Cli m = Cli.run("a\na\n", "polyomino", "--board", "4x4", "--pieces", "domino", "--copies", "0:8", "--sample", "1");
+        Cli m = Cli.run("", "polyomino", "--board", "4x4", "--pieces", "domino", "--copies", "0:8", "--sample",
+                "1");
         assertThat(m.exitCode()).isEqualTo(2);
         assertThat(m.err()).contains("multiplicities").hasLineCount(1);
     }
