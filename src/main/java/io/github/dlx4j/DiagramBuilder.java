@@ -63,9 +63,7 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
      * nodes on the levels above, {@code 2 * leafLevel} ints. The diagram stands for piece p by -(p + 1).
      */
     final List<int[]> pieces = new ArrayList<>();
-    private boolean resumeForward = true;
     private int root = -1;
-    private int returning;
 
     /**
      * Prepares a build of the links' problem.
@@ -180,7 +178,6 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
         }
         floor = d;
         st.store(d, st.nodes, st.updates);
-        resumeForward = true;
     }
 
     /** Undoes {@link #applyPrefix}: the links as they were. */
@@ -209,16 +206,12 @@ final class DiagramBuilder implements SearchEngine, SearchLoop {
         int l = st.level;
         long nodes = st.nodes;
         long updates = st.updates;
-        int z = returning;
+        int z = SolutionDiagram.BOTTOM; // the diagram of the node just done; a check comes only going forward
         boolean advance = false;
-        if (!resumeForward) {
-            forward = false;
-        }
         while (true) {
             if (forward) {
                 if (nodes >= control.nextCheck || updates >= updateBudget) {
                     st.store(l, nodes, updates);
-                    resumeForward = true;
                     return CHECK;
                 }
                 nodes++;
