@@ -37,15 +37,8 @@ final class SubtreeMemo {
     static final class Layout {
         final int keyWords;
         final int[] nodeOption; // node - (n + 1) -> option; one entry more, past the nodes: no option
-        /**
-         * Colored problems only (null otherwise): the headers of the secondary items, each one's color word
-         * and bits in a key, and per node (node - (n + 1)) a node of its option in a primary item, for
-         * {@link SubtreeMemo#settle}.
-         */
-        final int[] settleHeader;
-        final int[] settleColorWord;
-        final long[] settleColorMask;
-        final int[] primaryNode;
+        /** The rule that makes more states equal ({@link Settling}); null where the layout was made without. */
+        final Settling settling;
         final int[] maskStart; // option -> its first entry in maskWord/maskBits
         final int[] maskWord;
         final long[] maskBits;
@@ -57,6 +50,15 @@ final class SubtreeMemo {
          * @throws Stopped when {@code stop} said so
          */
         Layout(ExactCoverProblem problem, BooleanSupplier stop) {
+            this(problem, stop, problem.hasColors());
+        }
+
+        /**
+         * Lays out the keys as {@link #Layout(ExactCoverProblem, BooleanSupplier)}, with {@link Settling} when
+         * {@code settle} and the problem has secondary items. The counts settle colored problems only: they
+         * alone are searched on the links, whose sizes the rule reads (the counting engine keeps its own).
+         */
+        Layout(ExactCoverProblem problem, BooleanSupplier stop, boolean settle) {
             int n = problem.itemCount();
             int[] start = problem.optionStartArray();
             int[] items = problem.optionItemArray();
@@ -108,36 +110,7 @@ final class SubtreeMemo {
             }
             maskStart[m] = out;
             maskStart[m + 1] = out;
-            if (colors == null) {
-                this.settleHeader = null;
-                this.settleColorWord = null;
-                this.settleColorMask = null;
-                this.primaryNode = null;
-            } else {
-                this.settleHeader = new int[n2];
-                this.settleColorWord = new int[n2];
-                this.settleColorMask = new long[n2];
-                for (int i = 0; i < n; i++) {
-                    int j = secondary[i];
-                    if (j >= 0) {
-                        settleHeader[j] = i + 1;
-                        settleColorWord[j] = itemWords + j / perWord;
-                        settleColorMask[j] = ((1L << bits) - 1) << (bits * (j % perWord));
-                    }
-                }
-                this.primaryNode = new int[items.length];
-                for (int o = 0; o < m; o++) {
-                    int q = -1;
-                    for (int k = start[o]; k < start[o + 1] && q < 0; k++) {
-                        if (problem.isPrimary(items[k])) {
-                            q = k;
-                        }
-                    }
-                    for (int k = start[o]; k < start[o + 1]; k++) {
-                        primaryNode[k] = q;
-                    }
-                }
-            }
+            this.settling = settle && n2 > 0 ? new Settling(problem, itemWords, bits, perWord) : null;
             boolean tight = out >= most - (most >>> 2); // kept as they are, a copy saves little
             this.maskWord = tight ? wordOut : Arrays.copyOf(wordOut, out);
             this.maskBits = tight ? bitsOut : Arrays.copyOf(bitsOut, out);
@@ -186,11 +159,6 @@ final class SubtreeMemo {
     final Layout layout;
     private final int keyWords;
     private final Table table;
-    /**
-     * Tests turn {@link #settle} off to have a colored tree whose states never repeat (the Kakuro's repeat
-     * only through items left without options), for the rules that stop looking up.
-     */
-    static volatile boolean settleOffForTests;
     /** Tests set a smaller largest arena, in longs, to see the table forget; 0 for the default. */
     static volatile int arenaLimitForTests;
 
@@ -362,59 +330,9 @@ final class SubtreeMemo {
         int i = st.x[Math.max(l - 1, 0)] - nodeBase;
         int root = (l - 1) >>> 31; // 1 at level 0, else 0
         layout.addOption(nodeOption[i + (nodeOption.length - 1 - i) * root], keys, from + w);
-        if (layout.settleHeader != null && !settleOffForTests) {
-            settle(from + w);
+        if (layout.settling != null) {
+            layout.settling.settle(matrix, keys, from + w);
         }
-    }
-
-    /**
-     * Colored problems: sets in the key at {@code keys[from..]} the bit of each secondary item that no live
-     * option holds any more, and clears its color. Such an item is never touched below the node, whether it
-     * is covered, purified or neither, so the subtree and every counter of it are the same: Knuth's
-     * {@code DLX6} leaves such items out of its signature. On a random colored file (parallel-cold.sh's
-     * xcc) the count met 8.6 million states' worth of nodes without this and 0.8 million with it.
-     */
-    private void settle(int from) {
-        LinkedMatrix mx = matrix;
-        int[] size = mx.size;
-        int[] header = layout.settleHeader;
-        for (int j = 0; j < header.length; j++) {
-            int h = header[j];
-            int i = h - 1;
-            long bit = 1L << i;
-            int word = from + (i >>> 6);
-            if ((keys[word] & bit) == 0) {
-                if (size[h] == 0) {
-                    keys[word] |= bit;
-                }
-            } else if (mx.isPurified(h) && !anyLive(h, from)) {
-                keys[from + layout.settleColorWord[j]] &= ~layout.settleColorMask[j];
-            }
-        }
-    }
-
-    /**
-     * Whether a live option holds purified header h: one whose primary node is in its list and whose
-     * primary item is not covered below the root of the keys (an item covered before it counts as not
-     * covered, which only settles less).
-     */
-    private boolean anyLive(int h, int from) {
-        LinkedMatrix mx = matrix;
-        int[] d = mx.down;
-        int[] u = mx.up;
-        int[] cl = mx.col;
-        int[] primaryNode = layout.primaryNode;
-        for (int r = d[h]; r != h; r = d[r]) {
-            int k = primaryNode[r - nodeBase];
-            if (k >= 0) {
-                int q = k + nodeBase;
-                int i = cl[q] - 1;
-                if ((keys[from + (i >>> 6)] & (1L << i)) == 0 && d[u[q]] == q) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     /**

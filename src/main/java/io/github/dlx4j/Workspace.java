@@ -147,6 +147,14 @@ final class Workspace {
     }
 
     /**
+     * Sets the key layout of the counts' memo on this matrix's problem, in place of the one made on first
+     * use: for tests, a layout without {@link Settling}.
+     */
+    void useMemoLayout(SubtreeMemo.Layout layout) {
+        this.memoLayout = layout;
+    }
+
+    /**
      * The key layout of the counts' memo on this matrix's problem, made on first use; while it is made,
      * {@code control} may stop it at its deadline or cancellation: null then.
      */

@@ -210,17 +210,27 @@ class SubtreeMemoTest {
      */
     @Test
     void kakuro_noStateRepeats_stopsLookingUp() throws IOException {
-        SubtreeMemo.settleOffForTests = true; // the Kakuro's states repeat only through settled items
-        try {
-            String[] row = KnuthCounts.rows("dlx2", 14).stream().filter(r -> r[0].equals("kakuro-4x4.dlx"))
-                    .findFirst().orElseThrow();
-            DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
-            assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
-            assertThat(dl.workspace.diagnostics.memoHits).as("hits").isZero();
-            assertThat(dl.workspace.diagnostics.memoFinds).as("look-ups").isEqualTo(2048);
-        } finally {
-            SubtreeMemo.settleOffForTests = false;
-        }
+        String[] row = KnuthCounts.rows("dlx2", 14).stream().filter(r -> r[0].equals("kakuro-4x4.dlx"))
+                .findFirst().orElseThrow();
+        ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", row[0]));
+        DancingLinks dl = new DancingLinks(p);
+        dl.workspace.useMemoLayout(unsettled(p));
+        assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
+        assertThat(dl.workspace.diagnostics.memoHits).as("hits").isZero();
+        assertThat(dl.workspace.diagnostics.memoFinds).as("look-ups").isEqualTo(2048);
+    }
+
+    /**
+     * With {@link Settling} (the default for colored problems) the Kakuro's states do repeat: a cell whose
+     * every option is gone counts as covered. The count takes subtrees from the memo and keeps DLX2's counts.
+     */
+    @Test
+    void kakuro_settledItems_repeat() throws IOException {
+        String[] row = KnuthCounts.rows("dlx2", 14).stream().filter(r -> r[0].equals("kakuro-4x4.dlx"))
+                .findFirst().orElseThrow();
+        DancingLinks dl = new DancingLinks(DlxFormat.parse(KnuthCounts.resource("dlx2", row[0])));
+        assertThat(KnuthCounts.counters(dl.count(SearchSettings.DEFAULT))).containsExactly(KnuthCounts.expected(row));
+        assertThat(dl.workspace.diagnostics.memoHits).as("hits").isPositive();
     }
 
     /**
@@ -273,27 +283,23 @@ class SubtreeMemoTest {
      */
     @Test
     void workerTasks_noStateRepeats_stopLookingUpForTheThread() throws IOException {
-        SubtreeMemo.settleOffForTests = true; // the Kakuro's states repeat only through settled items
-        try {
-            ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
-            DancingLinks dl = new DancingLinks(p);
-            long whole = pure(dl, SearchSettings.DEFAULT).solutions();
-            List<Subproblem> pieces = dl.split(2);
-            Workspace ws = new Workspace(new LinkedMatrix(p));
-            long total = 0;
-            int searched = 0;
-            for (Subproblem piece : pieces) {
-                SearchState st = countTask(ws, piece.options());
-                total += st.solutions;
-                searched += st.nodes > 100 ? 1 : 0;
-            }
-            assertThat(total).as("solutions of the pieces").isEqualTo(whole);
-            assertThat(searched).as("pieces of more than 100 nodes").isGreaterThan(5);
-            assertThat(ws.diagnostics.memoHits).as("hits").isZero();
-            assertThat(ws.diagnostics.memoFinds).as("look-ups of all the tasks").isEqualTo(2048);
-        } finally {
-            SubtreeMemo.settleOffForTests = false;
+        ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
+        DancingLinks dl = new DancingLinks(p);
+        long whole = pure(dl, SearchSettings.DEFAULT).solutions();
+        List<Subproblem> pieces = dl.split(2);
+        Workspace ws = new Workspace(new LinkedMatrix(p));
+        ws.useMemoLayout(unsettled(p));
+        long total = 0;
+        int searched = 0;
+        for (Subproblem piece : pieces) {
+            SearchState st = countTask(ws, piece.options());
+            total += st.solutions;
+            searched += st.nodes > 100 ? 1 : 0;
         }
+        assertThat(total).as("solutions of the pieces").isEqualTo(whole);
+        assertThat(searched).as("pieces of more than 100 nodes").isGreaterThan(5);
+        assertThat(ws.diagnostics.memoHits).as("hits").isZero();
+        assertThat(ws.diagnostics.memoFinds).as("look-ups of all the tasks").isEqualTo(2048);
     }
 
     /** A table too small for the count forgets everything when full, and counts the same. */
@@ -486,31 +492,28 @@ class SubtreeMemoTest {
      */
     @Test
     void workers_noRepeatsVerdict_turnsOthersOff_unlessAnyoneHit() throws IOException {
-        SubtreeMemo.settleOffForTests = true; // the Kakuro's states repeat only through settled items
-        try {
-            ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
-            List<Subproblem> pieces = new DancingLinks(p).split(2);
-            for (boolean someoneHit : new boolean[] {false, true}) {
-                Workspace a = new Workspace(new LinkedMatrix(p));
-                Workspace b = new Workspace(new LinkedMatrix(p));
-                SubtreeMemo.Workers workers = new SubtreeMemo.Workers(2);
-                workers.anyHit = someoneHit;
-                a.forTask(null, workers, true);
-                b.forTask(null, workers, true);
-                for (Subproblem piece : pieces) {
-                    countTask(a, piece.options());
-                }
-                assertThat(a.diagnostics.memoHits).as("hits").isZero();
-                assertThat(a.diagnostics.memoFinds).as("the first worker's look-ups").isEqualTo(2048);
-                countTask(b, pieces.get(pieces.size() - 1).options());
-                if (someoneHit) {
-                    assertThat(b.diagnostics.memoFinds).as("the other worker's look-ups, someone hit").isPositive();
-                } else {
-                    assertThat(b.diagnostics.memoFinds).as("the other worker's look-ups, nobody hit").isZero();
-                }
+        ExactCoverProblem p = DlxFormat.parse(KnuthCounts.resource("dlx2", "kakuro-4x4.dlx"));
+        List<Subproblem> pieces = new DancingLinks(p).split(2);
+        for (boolean someoneHit : new boolean[] {false, true}) {
+            Workspace a = new Workspace(new LinkedMatrix(p));
+            Workspace b = new Workspace(new LinkedMatrix(p));
+            a.useMemoLayout(unsettled(p));
+            b.useMemoLayout(unsettled(p));
+            SubtreeMemo.Workers workers = new SubtreeMemo.Workers(2);
+            workers.anyHit = someoneHit;
+            a.forTask(null, workers, true);
+            b.forTask(null, workers, true);
+            for (Subproblem piece : pieces) {
+                countTask(a, piece.options());
             }
-        } finally {
-            SubtreeMemo.settleOffForTests = false;
+            assertThat(a.diagnostics.memoHits).as("hits").isZero();
+            assertThat(a.diagnostics.memoFinds).as("the first worker's look-ups").isEqualTo(2048);
+            countTask(b, pieces.get(pieces.size() - 1).options());
+            if (someoneHit) {
+                assertThat(b.diagnostics.memoFinds).as("the other worker's look-ups, someone hit").isPositive();
+            } else {
+                assertThat(b.diagnostics.memoFinds).as("the other worker's look-ups, nobody hit").isZero();
+            }
         }
     }
 
@@ -561,6 +564,15 @@ class SubtreeMemoTest {
     }
 
     /** Counts below a path on a workspace as a parallel worker's task does (keys from the root). */
+    /**
+     * The memo's layout without {@link Settling}: the Kakuro's states repeat only through items left without
+     * options, so without the rule its tree is one whose states never repeat, which the rules that stop
+     * looking up need.
+     */
+    private static SubtreeMemo.Layout unsettled(ExactCoverProblem p) {
+        return new SubtreeMemo.Layout(p, () -> false, false);
+    }
+
     private static SearchState countTask(Workspace ws, int[] path) {
         ws.selections.selectPrefix(path);
         ws.forTask(path, ws.memoWorkers(), true);
