@@ -3,6 +3,7 @@ package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dlx4j.testing.DominoTilings;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,71 +33,16 @@ class DominoCountTest {
         POOL.shutdownNow();
     }
 
-    /** Cells {@code r * cols + c} as primary items; an option per domino, in cell order. */
-    static ExactCoverProblem dominoes(int rows, int cols) {
-        ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(rows * cols);
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                if (c + 1 < cols) {
-                    b.option(r * cols + c, r * cols + c + 1);
-                }
-                if (r + 1 < rows) {
-                    b.option(r * cols + c, (r + 1) * cols + c);
-                }
-            }
-        }
-        return b.build();
-    }
-
-    /**
-     * The domino tilings of a rows x cols board by the transfer matrix: column by column, the state is the
-     * set of the column's cells already covered by horizontal dominoes from the column before.
-     */
-    static BigInteger tilings(int rows, int cols) {
-        int h = Math.min(rows, cols);
-        int w = Math.max(rows, cols);
-        BigInteger[] ways = new BigInteger[1 << h];
-        java.util.Arrays.fill(ways, BigInteger.ZERO);
-        ways[0] = BigInteger.ONE;
-        for (int c = 0; c < w; c++) {
-            BigInteger[] next = new BigInteger[1 << h];
-            java.util.Arrays.fill(next, BigInteger.ZERO);
-            for (int in = 0; in < 1 << h; in++) {
-                if (ways[in].signum() != 0) {
-                    fill(h, 0, in, 0, ways[in], next);
-                }
-            }
-            ways = next;
-        }
-        return ways[0];
-    }
-
-    /** Fills the column from row {@code r}: covered cells are skipped, free ones start a domino. */
-    private static void fill(int h, int r, int in, int out, BigInteger ways, BigInteger[] next) {
-        if (r == h) {
-            next[out] = next[out].add(ways);
-            return;
-        }
-        if ((in >> r & 1) != 0) {
-            fill(h, r + 1, in, out, ways, next);
-            return;
-        }
-        fill(h, r + 1, in, out | 1 << r, ways, next); // a horizontal domino into the next column
-        if (r + 1 < h && (in >> (r + 1) & 1) == 0) {
-            fill(h, r + 2, in, out, ways, next); // a vertical domino
-        }
-    }
-
     @Test
     void transferMatrix_knownCounts() {
         // Published values (Kasteleyn; Temperley and Fisher, 1961) and small cases counted by hand.
-        assertThat(tilings(2, 2)).isEqualTo(2);
-        assertThat(tilings(2, 3)).isEqualTo(3);
-        assertThat(tilings(3, 4)).isEqualTo(11);
-        assertThat(tilings(3, 3)).isEqualTo(0);
-        assertThat(tilings(8, 8)).isEqualTo(12_988_816);
+        assertThat(DominoTilings.count(2, 2)).isEqualTo(2);
+        assertThat(DominoTilings.count(2, 3)).isEqualTo(3);
+        assertThat(DominoTilings.count(3, 4)).isEqualTo(11);
+        assertThat(DominoTilings.count(3, 3)).isEqualTo(0);
+        assertThat(DominoTilings.count(8, 8)).isEqualTo(12_988_816);
         for (int[] board : new int[][] {{8, 8}, {6, 12}, {10, 10}, {12, 12}, {16, 16}}) {
-            assertThat(tilings(board[0], board[1]).doubleValue()).as(board[0] + "x" + board[1])
+            assertThat(DominoTilings.count(board[0], board[1]).doubleValue()).as(board[0] + "x" + board[1])
                     .isCloseTo(kasteleyn(board[0], board[1]), org.assertj.core.data.Percentage.withPercentage(1e-7));
         }
     }
@@ -122,9 +68,9 @@ class DominoCountTest {
     @CsvSource({"4, 16, 9475901", "6, 10, 4213133", "8, 8, 12988816", "6, 12, 106912793", "8, 9, 108435745",
             "10, 10, 258584046368", "12, 12, 53060477521960000"})
     void count_dominoBoard_equalsTransferMatrix_fromTheMemo(int rows, int cols, long published) {
-        BigInteger oracle = tilings(rows, cols);
+        BigInteger oracle = DominoTilings.count(rows, cols);
         assertThat(oracle).as("the oracle").isEqualTo(published);
-        DancingLinks dl = new DancingLinks(dominoes(rows, cols));
+        DancingLinks dl = new DancingLinks(DominoTilings.problem(rows, cols));
         SearchResult counted = dl.count(SearchSettings.builder().timeout(Duration.ofSeconds(10)).build());
         String board = rows + "x" + cols;
         assertThat(counted.outcome()).as(board + " counted within the deadline").isEqualTo(SearchOutcome.COMPLETED);
@@ -147,7 +93,7 @@ class DominoCountTest {
     void countingEngineWithTheMemo_sameCountersAsThePureLinks() {
         long hits = 0;
         for (int[] board : new int[][] {{3, 22}}) {
-            ExactCoverProblem p = dominoes(board[0], board[1]);
+            ExactCoverProblem p = DominoTilings.problem(board[0], board[1]);
             String as = board[0] + "x" + board[1];
             DancingLinks dl = new DancingLinks(p);
             SearchEngine planned = dl.workspace.engine(new SearchControl(SearchSettings.DEFAULT),
@@ -156,7 +102,7 @@ class DominoCountTest {
             assertThat(planned).as(as).isInstanceOf(CountingEngine.class);
             int[][] before = dl.snapshot();
             SearchStatistics oracle = pure(dl, SearchSettings.DEFAULT).statistics();
-            assertThat(oracle.solutions()).as(as).isEqualTo(tilings(board[0], board[1]).longValueExact());
+            assertThat(oracle.solutions()).as(as).isEqualTo(DominoTilings.count(board[0], board[1]).longValueExact());
             long was = dl.workspace.diagnostics.memoHits;
             assertThat(dl.count(SearchSettings.DEFAULT).statistics()).as(as).isEqualTo(oracle);
             assertThat(dl.workspace.diagnostics.memoHits).as(as + ": hits").isGreaterThan(was);
@@ -188,9 +134,9 @@ class DominoCountTest {
      */
     @Test
     void countingEngine_givingAwayAtChecks_theGiftsAndTheRestMakeTheWholeCount() {
-        ExactCoverProblem p = dominoes(3, 22);
+        ExactCoverProblem p = DominoTilings.problem(3, 22);
         DancingLinks oracle = new DancingLinks(p);
-        long whole = tilings(3, 22).longValueExact();
+        long whole = DominoTilings.count(3, 22).longValueExact();
         long hits = 0;
         long gifts = 0;
         for (long seed = 1; seed <= 2; seed++) {

@@ -4,6 +4,7 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dlx4j.testing.DominoTilings;
 import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.testing.XccOracle;
@@ -66,13 +67,13 @@ class SolutionDiagramParallelTest {
     @Test
     void dominoBoards_sameDiagramAsSequential() {
         for (int[] rc : new int[][] {{4, 4}, {6, 7}, {8, 8}, {10, 10}}) {
-            sameAsSequential(SolutionDiagramTest.dominoes(rc[0], rc[1]), rc[0] + "x" + rc[1] + ": ");
+            sameAsSequential(DominoTilings.problem(rc[0], rc[1]), rc[0] + "x" + rc[1] + ": ");
         }
     }
 
     @Test
     void stops_andRefusesBudgets() {
-        ExactCoverProblem p = SolutionDiagramTest.dominoes(14, 14);
+        ExactCoverProblem p = DominoTilings.problem(14, 14);
         assertThatThrownBy(() -> SolutionDiagram.parallelBuild(p, TWO,
                 SearchSettings.builder().cancelFlag(new AtomicBoolean(true)).build(),
                 SolutionDiagram.DEFAULT_MAX_NODES))
@@ -84,7 +85,7 @@ class SolutionDiagramParallelTest {
         assertThatThrownBy(() -> SolutionDiagram.parallelBuild(p, TWO, SearchSettings.DEFAULT, 500))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("bound of 500 nodes");
         List<SearchProgress> seen = new ArrayList<>();
-        SolutionDiagram.parallelBuild(SolutionDiagramTest.dominoes(12, 12), TWO,
+        SolutionDiagram.parallelBuild(DominoTilings.problem(12, 12), TWO,
                 SearchSettings.builder().progress(seen::add, 5_000).build(), SolutionDiagram.DEFAULT_MAX_NODES);
         assertThat(seen).isNotEmpty();
     }

@@ -8,6 +8,7 @@ import io.github.dlx4j.problems.PolyominoBoard;
 import io.github.dlx4j.problems.PolyominoPuzzle;
 import io.github.dlx4j.problems.Polyominoes;
 import io.github.dlx4j.testing.BruteForce;
+import io.github.dlx4j.testing.DominoTilings;
 import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.testing.XccOracle;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link SolutionDiagram} against oracles that share no code with it: the solutions of random problems
  * found by brute force (plain, with secondary items, colored), their order as the sequential search gives
- * it, and published counts (the domino tilings of rectangles, by a transfer matrix written here).
+ * it, and published counts (the domino tilings of rectangles, by {@link DominoTilings}'s transfer matrix).
  */
 class SolutionDiagramTest {
 
@@ -109,82 +110,25 @@ class SolutionDiagramTest {
     // ---------------------------------------------------------------------------------------------------
     // published counts
 
-    /** Dominoes on a rows x columns board, cells numbered row by row, options as Knuth's files list them. */
-    static ExactCoverProblem dominoes(int rows, int columns) {
-        ExactCoverProblem.Builder b = ExactCoverProblem.builder().primaryItems(rows * columns);
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < columns; c++) {
-                int cell = r * columns + c;
-                if (c + 1 < columns) {
-                    b.option(cell, cell + 1);
-                }
-                if (r + 1 < rows) {
-                    b.option(cell, cell + columns);
-                }
-            }
-        }
-        return b.build();
-    }
-
-    /**
-     * The domino tilings of a rows x columns board by a transfer matrix over the columns: a state is the set
-     * of cells of the next column already covered by horizontal dominoes sticking out of this one.
-     */
-    static BigInteger dominoTilings(int rows, int columns) {
-        int states = 1 << rows;
-        BigInteger[] ways = new BigInteger[states];
-        java.util.Arrays.fill(ways, BigInteger.ZERO);
-        ways[0] = BigInteger.ONE;
-        for (int c = 0; c < columns; c++) {
-            BigInteger[] next = new BigInteger[states];
-            java.util.Arrays.fill(next, BigInteger.ZERO);
-            for (int s = 0; s < states; s++) {
-                if (ways[s].signum() != 0) {
-                    fill(s, 0, 0, rows, ways[s], next, c + 1 < columns);
-                }
-            }
-            ways = next;
-        }
-        return ways[0];
-    }
-
-    /** Covers the cells of one column from row r on; {@code out} is the set sticking into the next column. */
-    private static void fill(int in, int r, int out, int rows, BigInteger w, BigInteger[] next, boolean more) {
-        if (r == rows) {
-            next[out] = next[out].add(w);
-            return;
-        }
-        if ((in & (1 << r)) != 0) {
-            fill(in, r + 1, out, rows, w, next, more);
-            return;
-        }
-        if (more) {
-            fill(in, r + 1, out | (1 << r), rows, w, next, more); // a horizontal domino
-        }
-        if (r + 1 < rows && (in & (1 << (r + 1))) == 0) {
-            fill(in, r + 2, out, rows, w, next, more); // a vertical one
-        }
-    }
-
     @Test
     void dominoTilings_equalTheTransferMatrixAndThePublishedCounts() {
-        assertThat(dominoTilings(8, 8)).isEqualTo(BigInteger.valueOf(12_988_816)); // OEIS A004003
-        assertThat(dominoTilings(10, 10)).isEqualTo(BigInteger.valueOf(258_584_046_368L));
+        assertThat(DominoTilings.count(8, 8)).isEqualTo(BigInteger.valueOf(12_988_816)); // OEIS A004003
+        assertThat(DominoTilings.count(10, 10)).isEqualTo(BigInteger.valueOf(258_584_046_368L));
         int[][] boards = {{2, 3}, {4, 4}, {3, 7}, {6, 12}, {8, 8}, {8, 9}, {10, 10}, {12, 12}};
         for (int[] rc : boards) {
-            SolutionDiagram d = SolutionDiagram.build(dominoes(rc[0], rc[1]));
-            assertThat(d.count()).as(rc[0] + "x" + rc[1]).isEqualTo(dominoTilings(rc[0], rc[1]));
+            SolutionDiagram d = SolutionDiagram.build(DominoTilings.problem(rc[0], rc[1]));
+            assertThat(d.count()).as(rc[0] + "x" + rc[1]).isEqualTo(DominoTilings.count(rc[0], rc[1]));
         }
-        assertThat(SolutionDiagram.build(dominoes(8, 8)).nodeCount()).as("DLX6's 2,318 less its two terminals")
+        assertThat(SolutionDiagram.build(DominoTilings.problem(8, 8)).nodeCount()).as("DLX6's 2,318 less its two terminals")
                 .isEqualTo(2_316);
     }
 
     /** A count past 2^63: the 14x14 board, 1.1e23 tilings; its samples are tilings. */
     @Test
     void dominoTilings_pastTheLongRange() {
-        ExactCoverProblem p = dominoes(14, 14);
+        ExactCoverProblem p = DominoTilings.problem(14, 14);
         SolutionDiagram d = SolutionDiagram.build(p);
-        BigInteger expected = dominoTilings(14, 14);
+        BigInteger expected = DominoTilings.count(14, 14);
         assertThat(expected.bitLength()).isGreaterThan(64);
         assertThat(d.count()).isEqualTo(expected);
         for (Solution s : d.samples(20, 14)) {
@@ -205,9 +149,9 @@ class SolutionDiagramTest {
     @Test
     @Tag("slow")
     void dominoTilings16x16_pastTheLongRange() {
-        ExactCoverProblem p = dominoes(16, 16);
+        ExactCoverProblem p = DominoTilings.problem(16, 16);
         SolutionDiagram d = SolutionDiagram.build(p);
-        assertThat(d.count()).isEqualTo(dominoTilings(16, 16))
+        assertThat(d.count()).isEqualTo(DominoTilings.count(16, 16))
                 .isEqualTo(new BigInteger("2444888770250892795802079170816"));
         for (Solution s : d.samples(5, 16)) {
             assertThat(BruteForce.violation(specOf(p), s.options())).isNull();
@@ -293,7 +237,7 @@ class SolutionDiagramTest {
 
     @Test
     void samples_sameSeedSameSolutions() {
-        SolutionDiagram d = SolutionDiagram.build(dominoes(6, 6));
+        SolutionDiagram d = SolutionDiagram.build(DominoTilings.problem(6, 6));
         List<List<Integer>> a = new ArrayList<>();
         List<List<Integer>> b = new ArrayList<>();
         d.samples(50, 99).forEach(s -> a.add(BruteForce.sorted(s.options())));
@@ -328,26 +272,26 @@ class SolutionDiagramTest {
                 .build();
         assertThatThrownBy(() -> SolutionDiagram.build(mcc)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("multiplicities");
-        ExactCoverProblem p = dominoes(8, 8);
+        ExactCoverProblem p = DominoTilings.problem(8, 8);
         assertThatThrownBy(() -> SolutionDiagram.build(p, SearchSettings.DEFAULT, 1000))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("bound of 1000 nodes");
         assertThatThrownBy(() -> SolutionDiagram.build(p, SearchSettings.builder().solutionLimit(5).build(),
                 10)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("solution limit");
         AtomicBoolean cancel = new AtomicBoolean(true);
-        assertThatThrownBy(() -> SolutionDiagram.build(dominoes(12, 12),
+        assertThatThrownBy(() -> SolutionDiagram.build(DominoTilings.problem(12, 12),
                 SearchSettings.builder().cancelFlag(cancel).build(), SolutionDiagram.DEFAULT_MAX_NODES))
                 .isInstanceOfSatisfying(SearchEndedException.class,
                         e -> assertThat(e.result().outcome()).isEqualTo(SearchOutcome.CANCELLED));
-        assertThatThrownBy(() -> SolutionDiagram.build(dominoes(12, 12),
+        assertThatThrownBy(() -> SolutionDiagram.build(DominoTilings.problem(12, 12),
                 SearchSettings.builder().nodeBudget(100).build(), SolutionDiagram.DEFAULT_MAX_NODES))
                 .isInstanceOfSatisfying(SearchEndedException.class,
                         e -> assertThat(e.result().outcome()).isEqualTo(SearchOutcome.NODE_BUDGET));
-        assertThatThrownBy(() -> SolutionDiagram.build(dominoes(16, 16),
+        assertThatThrownBy(() -> SolutionDiagram.build(DominoTilings.problem(16, 16),
                 SearchSettings.builder().timeout(Duration.ofMillis(50)).build(), SolutionDiagram.DEFAULT_MAX_NODES))
                 .isInstanceOfSatisfying(SearchEndedException.class,
                         e -> assertThat(e.result().outcome()).isEqualTo(SearchOutcome.DEADLINE));
-        SolutionDiagram d = SolutionDiagram.build(dominoes(2, 3));
-        Solution foreign = SolutionDiagram.build(dominoes(2, 3)).solution(0);
+        SolutionDiagram d = SolutionDiagram.build(DominoTilings.problem(2, 3));
+        Solution foreign = SolutionDiagram.build(DominoTilings.problem(2, 3)).solution(0);
         assertThat(d.rank(foreign)).isZero();
         Solution notOne = new FrozenSolution(d.problem(), new int[] {0});
         assertThatThrownBy(() -> d.rank(notOne)).isInstanceOf(IllegalArgumentException.class)
@@ -359,7 +303,7 @@ class SolutionDiagramTest {
     @Test
     void progress_isReported() {
         List<SearchProgress> seen = new ArrayList<>();
-        SolutionDiagram.build(dominoes(12, 12), SearchSettings.builder().progress(seen::add, 10_000).build(),
+        SolutionDiagram.build(DominoTilings.problem(12, 12), SearchSettings.builder().progress(seen::add, 10_000).build(),
                 SolutionDiagram.DEFAULT_MAX_NODES);
         assertThat(seen).isNotEmpty();
         assertThat(seen.get(0).statistics().nodes()).isGreaterThanOrEqualTo(10_000);
@@ -367,7 +311,7 @@ class SolutionDiagramTest {
 
     @Test
     void read_badTextNamesTheLine() {
-        ExactCoverProblem p = dominoes(2, 3);
+        ExactCoverProblem p = DominoTilings.problem(2, 3);
         assertThatThrownBy(() -> SolutionDiagram.read(p, new StringReader("2: (~1?0:1)\n3: (~9?0:2)\n4: (~0?0:3)\n")))
                 .isInstanceOf(DlxFormatException.class).hasMessageContaining("line 2").hasMessageContaining("option 9");
         assertThatThrownBy(() -> SolutionDiagram.read(p, new StringReader("2: (~1?0:5)\n")))
