@@ -25,9 +25,12 @@ import java.util.function.BooleanSupplier;
  *     ({@link DeadEnds})
  * @param lastItems whether a count takes the options of the last primary item (the last two, with
  *     {@code deadEnds}) without dancing them ({@link LastItem}, {@link Bounds#countLastItem})
+ * @param propagate whether the counting engine propagates before it branches ({@link SubsetPairs}): a
+ *     smaller tree, so other statistics and, where there are several solutions, another order; only for
+ *     searches that do not ask for the sequential order ({@link EngineOptions#unordered()})
  */
 record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgameLimit, boolean adaptive,
-        boolean memo, boolean deadEnds, boolean lastItems) {
+        boolean memo, boolean deadEnds, boolean lastItems, boolean propagate) {
 
     /** The most items a problem may have for a count to keep the memo of subtrees: 64 words of key. */
     static final int MEMO_ITEMS = 4096;
@@ -55,7 +58,7 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
         boolean plainOrder = !randomized && whole;
         if (request.multiplicities() || problem.hasMultiplicities()) {
             return new Plan(Engine.ALGORITHM_M, request.cutoff(), randomized, request.seed(), -1, adaptive, false,
-                    false, adaptive && plainOrder);
+                    false, adaptive && plainOrder, false);
         }
         // A key of more than MEMO_ITEMS items costs more to make at each node, and its layout more to build
         // before the first (seconds and hundreds of megabytes for queens 3000), than a hit is likely to save.
@@ -64,7 +67,11 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
                 && problem.primaryItemCount() > 0;
         if (countingFits && (request.counting()
                 || (adaptive && request.endgameLimit() >= 0 && countingPays.getAsBoolean()))) {
-            return new Plan(Engine.COUNTING, request.cutoff(), false, 0, -1, adaptive, memo, false, false);
+            // Propagation gives a smaller tree, where the memo's states (covered items) no longer say what
+            // is left: a search that lets its tree change takes it instead of the memo.
+            boolean propagate = request.unordered() && adaptive;
+            return new Plan(Engine.COUNTING, request.cutoff(), false, 0, -1, adaptive, memo && !propagate, false,
+                    false, propagate);
         }
         // The endgame searches colored problems exactly, but measured against the links it did not pay
         // (Kakuro about even, a random XCC family 1.4x slower: short options, cheap links), so a colored
@@ -74,6 +81,6 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
         // On problems without colors the last items measured no faster: they dance, as DLX1 does.
         boolean lastItems = colored && adaptive && plainOrder;
         return new Plan(Engine.LINKS, request.cutoff(), randomized, request.seed(), endgame, adaptive, memo,
-                deadEnds, lastItems);
+                deadEnds, lastItems, false);
     }
 }

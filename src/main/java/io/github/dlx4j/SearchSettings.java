@@ -45,6 +45,7 @@ public final class SearchSettings {
     private final Duration progressInterval;
     private final OptionalLong seed;
     private final boolean plainLinks;
+    private final boolean unordered;
     private final long restartUnit;
     /** The clock of the deadline and of progress by time, in nanoseconds: {@link System#nanoTime}, or a test's. */
     private final LongSupplier clock;
@@ -60,6 +61,7 @@ public final class SearchSettings {
         this.progressInterval = b.progressInterval;
         this.seed = b.seed;
         this.plainLinks = b.plainLinks;
+        this.unordered = b.unordered;
         this.restartUnit = b.restartUnit;
         this.clock = b.clock;
     }
@@ -100,6 +102,7 @@ public final class SearchSettings {
         b.progressInterval = progressInterval;
         b.seed = seed;
         b.plainLinks = plainLinks;
+        b.unordered = unordered;
         b.restartUnit = restartUnit;
         b.clock = clock;
         return b;
@@ -197,6 +200,16 @@ public final class SearchSettings {
     }
 
     /**
+     * Returns whether the search may find the solutions in another order than the sequential search's; see
+     * {@link Builder#unordered(boolean)}.
+     *
+     * @return false unless turned on
+     */
+    public boolean unordered() {
+        return unordered;
+    }
+
+    /**
      * Returns the node budget of the shortest run of a search with randomized restarts; see
      * {@link Builder#restarts(long)}.
      *
@@ -211,7 +224,7 @@ public final class SearchSettings {
         return "SearchSettings[solutionLimit=" + solutionLimit + ", nodeBudget=" + nodeBudget + ", updateBudget="
                 + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + ", progress="
                 + progressListener + " every " + progressEveryNodes + " nodes / " + progressInterval + ", seed="
-                + seed + ", plainLinks=" + plainLinks
+                + seed + ", plainLinks=" + plainLinks + (unordered ? ", unordered" : "")
                 + (restartUnit == 0 ? "" : ", restarts with unit " + restartUnit + " nodes") + "]";
     }
 
@@ -232,6 +245,7 @@ public final class SearchSettings {
         private Duration progressInterval;
         private OptionalLong seed = OptionalLong.empty();
         private boolean plainLinks;
+        private boolean unordered;
         private long restartUnit;
         private LongSupplier clock = System::nanoTime;
 
@@ -406,6 +420,27 @@ public final class SearchSettings {
         public Builder plainLinks(boolean plain) {
             once("plainLinks", plain);
             this.plainLinks = plain;
+            return this;
+        }
+
+        /**
+         * Lets the search find the solutions in any order, and so search a smaller tree where it can. The
+         * search still finds every solution exactly once (the same set, the same count), but where it
+         * propagates it may report them in another order than the sequential search, and its statistics
+         * (nodes, updates, nodes per level) are those of the smaller tree. Use it where only the set
+         * matters: whether a puzzle has one solution, how many it has up to a limit. Today it changes the
+         * search of plain problems of a Sudoku's shape (short options, short item lists): before each
+         * branching it applies the rule of locked candidates in its general form (when every live option
+         * of an item also holds a second item, the second item's other options go). Knuth's programs
+         * search the default tree; {@link DancingLinks#countUpTo(long)} always searches this way, since it
+         * reports a number alone.
+         *
+         * @param unordered whether the order of the solutions and the tree may change
+         * @return this builder
+         */
+        public Builder unordered(boolean unordered) {
+            once("unordered", unordered);
+            this.unordered = unordered;
             return this;
         }
 
