@@ -40,7 +40,6 @@ class MultiplicityMemoTest {
             MccOracle spec = dense(rnd);
             hits[0] += check(spec, round, rnd);
         });
-        System.out.println("HITS " + hits[0]);
         assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(3000);
     }
 
@@ -56,7 +55,6 @@ class MultiplicityMemoTest {
             MccOracle spec = tiling(rnd);
             hits[0] += check(spec, round, rnd);
         });
-        System.out.println("HITS " + hits[0]);
         assertThat(hits[0]).as("subtrees taken from the memo").isGreaterThan(3000);
     }
 
@@ -130,7 +128,6 @@ class MultiplicityMemoTest {
             RestoreInvariantTest.assertRestored(dl, before, as);
             hits += dl.workspace.diagnostics.memoHits - earlier;
         }
-        System.out.println("HITS " + hits);
         assertThat(hits).as("subtrees taken from the memo").isGreaterThan(100);
     }
 
