@@ -28,6 +28,10 @@ package io.github.dlx4j;
  * {@link Bounds#countLastItem(int, boolean, long)} reads what making them would cost off the
  * links (random MCC: 1.3x faster, since most of its solutions are found there).
  *
+ * <p>A count whose plan says so keeps the memo of subtrees ({@link SubtreeMemo}), keyed by
+ * {@link MultiplicityKeys}: a node whose state the count met before takes that subtree's counters at once,
+ * so the counters stay DLX3's (the {@code mcc} file of tetrominoes: 2.6x faster warm).
+ *
  * <p>{@code x[k]} is the node tried at level {@code k}, or the header {@code item[k]} for the null move
  * ({@link #optionAt(int)} returns -1 there; solutions leave null moves out). Nothing is allocated per node.
  */
