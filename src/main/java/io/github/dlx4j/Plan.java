@@ -56,13 +56,13 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
         boolean whole = request.cutoff() == Integer.MAX_VALUE; // not a split
         boolean adaptive = request.adaptive();
         boolean plainOrder = !randomized && whole;
-        if (request.multiplicities() || problem.hasMultiplicities()) {
-            return new Plan(Engine.ALGORITHM_M, request.cutoff(), randomized, request.seed(), -1, adaptive, false,
-                    false, adaptive && plainOrder, false);
-        }
         // A key of more than MEMO_ITEMS items costs more to make at each node, and its layout more to build
         // before the first (seconds and hundreds of megabytes for queens 3000), than a hit is likely to save.
         boolean memo = request.memo() && adaptive && plainOrder && problem.itemCount() <= MEMO_ITEMS;
+        if (request.multiplicities() || problem.hasMultiplicities()) {
+            return new Plan(Engine.ALGORITHM_M, request.cutoff(), randomized, request.seed(), -1, adaptive, memo,
+                    false, adaptive && plainOrder, false);
+        }
         boolean countingFits = !colored && plainOrder && problem.itemCount() < CountingEngine.COVER
                 && problem.primaryItemCount() > 0;
         if (countingFits && (request.counting()

@@ -156,7 +156,10 @@ final class SubtreeMemo {
     /** The largest arena of a count, in longs, unless the heap is small: 32 MB (a parallel count's tables share it). */
     static final int MAX_ARENA = 1 << 22;
 
+    /** The links' key layout; null for Algorithm M's keys ({@link #maker}). */
     final Layout layout;
+    /** What makes Algorithm M's keys ({@link MultiplicityKeys}); null for the links'. */
+    private final MultiplicityKeys.Maker maker;
     private final int keyWords;
     private final Table table;
     /** Tests set a smaller largest arena, in longs, to see the table forget; 0 for the default. */
@@ -272,9 +275,25 @@ final class SubtreeMemo {
      */
     SubtreeMemo(Layout layout, LinkedMatrix matrix, SearchState st, SearchControl control, SubtreeMemo earlier,
             int[] path, Workers workers, Diagnostics diagnostics) {
+        this(layout, null, layout.keyWords, matrix, st, control, earlier, path, workers, diagnostics);
+    }
+
+    /**
+     * A memo for the search of {@link MultiplicityEngine} on {@code st}, whose keys {@code maker} makes,
+     * relative to the search's root; its table starts empty.
+     */
+    SubtreeMemo(MultiplicityKeys.Maker maker, LinkedMatrix matrix, SearchState st, SearchControl control,
+            Diagnostics diagnostics) {
+        this(null, maker, maker.keys.keyWords, matrix, st, control, null, null, null, diagnostics);
+    }
+
+    private SubtreeMemo(Layout layout, MultiplicityKeys.Maker maker, int keyWords, LinkedMatrix matrix,
+            SearchState st, SearchControl control, SubtreeMemo earlier, int[] path, Workers workers,
+            Diagnostics diagnostics) {
         this.layout = layout;
+        this.maker = maker;
         this.diagnostics = diagnostics;
-        this.keyWords = layout.keyWords;
+        this.keyWords = keyWords;
         this.st = st;
         this.control = control;
         this.matrix = matrix;
@@ -324,6 +343,10 @@ final class SubtreeMemo {
     private void child(int l) {
         int w = keyWords;
         int from = l * w;
+        if (maker != null) {
+            maker.child(keys, from, l);
+            return;
+        }
         System.arraycopy(keys, from, keys, from + w, w);
         // At l == 0 the entry past the nodes, no option (x[0], which may not be a node yet, is not used).
         int[] nodeOption = layout.nodeOption;

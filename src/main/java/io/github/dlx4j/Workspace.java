@@ -25,6 +25,8 @@ final class Workspace {
     /** Whether the shape rule chooses the counting engine ({@link CountingTables#pays}); null until asked. */
     private Boolean countingPays;
     private SubtreeMemo.Layout memoLayout;
+    /** The key layout of Algorithm M's counts' memo, made on first use. */
+    private MultiplicityKeys multiplicityKeys;
     /** What restores the matrix after the last search, when that search put it off; null otherwise. */
     private Runnable pendingRestore;
     /**
@@ -75,6 +77,7 @@ final class Workspace {
         }
         w.countingPays = countingPays;
         w.memoLayout = memoLayout;
+        w.multiplicityKeys = multiplicityKeys;
         return w;
     }
 
@@ -280,6 +283,21 @@ final class Workspace {
             lastMemo = memo; // its rules go on to the thread's next task
         }
         return memo;
+    }
+
+    /**
+     * Makes the memo of a count of Algorithm M on this workspace, whose engine keeps its stacks in {@code st}
+     * ({@link MultiplicityKeys.Maker}). Its keys are relative to the
+     * search's root and its table is its own, also in a parallel worker's task.
+     */
+    SubtreeMemo newMultiplicityMemo(SearchState st, SearchControl control) {
+        MultiplicityKeys k = multiplicityKeys;
+        if (k == null) {
+            k = new MultiplicityKeys(matrix.problem);
+            multiplicityKeys = k;
+        }
+        MultiplicityKeys.Maker maker = new MultiplicityKeys.Maker(k, matrix, st.item, st.x, bounds().bound);
+        return new SubtreeMemo(maker, matrix, st, control, diagnostics);
     }
 
     /**

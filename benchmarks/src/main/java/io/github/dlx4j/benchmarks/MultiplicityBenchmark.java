@@ -26,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Counts the solutions of problems with multiplicities (Knuth's MCC problems, Algorithm M): tetrominoes on
  * a 6x6 board, each piece 0 to 3 times ({@code multiplicities/tetromino-copies-6x6.dlx}, written by
- * {@code dlx4j polyomino --board 6x6 --pieces tetrominoes --copies 0:3 --write-dlx}), and a random MCC
+ * {@code dlx4j polyomino --board 6x6 --pieces tetrominoes --copies 0:3 --write-dlx}), the same on 5x8 (the
+ * {@code mcc} file of {@code benchmarks/side-by-side.sh}, {@code multiplicities/tetromino-copies-5x8.dlx},
+ * written with {@code --board 5x8}), and a random MCC
  * problem with colors ({@code multiplicities/mcc-random.dlx}). Every invocation checks the count and Knuth's
  * counters against those Knuth's {@code DLX3} prints for the same files, and throws if they differ.
  *
@@ -48,6 +50,8 @@ public class MultiplicityBenchmark {
     public enum MccWorkload {
         /** Tetrominoes (I O T S L) on 6x6, each 0 to 3 times. */
         TETROMINO_COPIES("multiplicities/tetromino-copies-6x6.dlx", 41372, 461342, 28582348, 0),
+        /** Tetrominoes (I O T S L) on 5x8, each 0 to 3 times: the {@code mcc} file of the side-by-side tables. */
+        TETROMINO_COPIES_5X8("multiplicities/tetromino-copies-5x8.dlx", 121108, 1405745, 93888054, 0),
         /** A random MCC problem: 11 primary items (8 with bounds), 5 secondary items with colors, 60 options. */
         MCC("multiplicities/mcc-random.dlx", 7425321, 11827095, 13445648, 1643311);
 
@@ -76,7 +80,7 @@ public class MultiplicityBenchmark {
     }
 
     /** The instance to count. */
-    @Param({"TETROMINO_COPIES", "MCC"})
+    @Param({"TETROMINO_COPIES", "TETROMINO_COPIES_5X8", "MCC"})
     public MccWorkload workload;
 
     private DancingLinks links;
