@@ -45,6 +45,7 @@ public final class SearchSettings {
     private final Duration progressInterval;
     private final OptionalLong seed;
     private final boolean plainLinks;
+    private final boolean sharpPreference;
     private final long restartUnit;
     /** The clock of the deadline and of progress by time, in nanoseconds: {@link System#nanoTime}, or a test's. */
     private final LongSupplier clock;
@@ -60,6 +61,7 @@ public final class SearchSettings {
         this.progressInterval = b.progressInterval;
         this.seed = b.seed;
         this.plainLinks = b.plainLinks;
+        this.sharpPreference = b.sharpPreference;
         this.restartUnit = b.restartUnit;
         this.clock = b.clock;
     }
@@ -100,6 +102,7 @@ public final class SearchSettings {
         b.progressInterval = progressInterval;
         b.seed = seed;
         b.plainLinks = plainLinks;
+        b.sharpPreference = sharpPreference;
         b.restartUnit = restartUnit;
         b.clock = clock;
         return b;
@@ -197,6 +200,15 @@ public final class SearchSettings {
     }
 
     /**
+     * Returns whether the search branches on sharp items first; see {@link Builder#sharpPreference(boolean)}.
+     *
+     * @return false unless turned on
+     */
+    public boolean sharpPreference() {
+        return sharpPreference;
+    }
+
+    /**
      * Returns the node budget of the shortest run of a search with randomized restarts; see
      * {@link Builder#restarts(long)}.
      *
@@ -211,7 +223,7 @@ public final class SearchSettings {
         return "SearchSettings[solutionLimit=" + solutionLimit + ", nodeBudget=" + nodeBudget + ", updateBudget="
                 + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + ", progress="
                 + progressListener + " every " + progressEveryNodes + " nodes / " + progressInterval + ", seed="
-                + seed + ", plainLinks=" + plainLinks
+                + seed + ", plainLinks=" + plainLinks + (sharpPreference ? ", sharpPreference" : "")
                 + (restartUnit == 0 ? "" : ", restarts with unit " + restartUnit + " nodes") + "]";
     }
 
@@ -232,6 +244,7 @@ public final class SearchSettings {
         private Duration progressInterval;
         private OptionalLong seed = OptionalLong.empty();
         private boolean plainLinks;
+        private boolean sharpPreference;
         private long restartUnit;
         private LongSupplier clock = System::nanoTime;
 
@@ -406,6 +419,32 @@ public final class SearchSettings {
         public Builder plainLinks(boolean plain) {
             once("plainLinks", plain);
             this.plainLinks = plain;
+            return this;
+        }
+
+        /**
+         * Branches on <b>sharp items</b> first, as Knuth's program {@code DLX2-SHARP} does (and
+         * {@code DLX3-SHARP} with multiplicities): a sharp item is a primary item whose name begins with
+         * {@code '#'} ({@link ExactCoverProblem#isSharp(int)}). At each node the search takes, leftmost on
+         * ties:
+         * <ol>
+         *   <li>an item with no option left, else one with a single option (forced moves first);
+         *   <li>otherwise the sharp item with the fewest options;
+         *   <li>only when no sharp item is active, the item with the fewest options.
+         * </ol>
+         * Under Algorithm M "options" reads "branching degree". The solutions and their number are the same as
+         * without it; their order and the statistics (nodes, updates) are those of the tree it searches, which
+         * can be much smaller when the sharp items are the ones that shape a solution (the pieces of a
+         * puzzle, say). Without sharp items, or with only sharp primary items, the search is the default one.
+         * It applies to searches, counts, streams, subproblems, parallel searches, restarts and estimates;
+         * the minimum-cost search and the solution diagram refuse it.
+         *
+         * @param sharp whether to prefer sharp items
+         * @return this builder
+         */
+        public Builder sharpPreference(boolean sharp) {
+            once("sharpPreference", sharp);
+            this.sharpPreference = sharp;
             return this;
         }
 
