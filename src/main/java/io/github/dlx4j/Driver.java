@@ -95,7 +95,10 @@ final class Driver {
                 limit == Long.MAX_VALUE, Driver::countAll);
     }
 
-    /** Runs {@link #onPrefix(Workspace, int[], SearchControl, EngineOptions, boolean, Body)} as this matrix's one search. */
+    /**
+     * Runs {@link #onPrefix(Workspace, int[], SearchControl, EngineOptions, boolean, Body)} as this matrix's one
+     * search.
+     */
     private <T> T onPrefix(int[] prefix, SearchSettings settings, EngineOptions options, long startTime,
             boolean countsInEngine, Body<T> body) {
         start();

@@ -291,7 +291,8 @@ final class Workspace {
      * task's node. Returns the node tried (-1 at the root); {@code tried} receives the updates and
      * cleansings of trying it, which the sequential search counts and the giver did not (it counted the
      * cover of the item). Under Algorithm M the path is replayed ({@link #selectPrefix(int[], long[], boolean)}
-     * with the giver's rule, {@code sharp}), and {@code tried} receives what its last move costs, the same share of the sequential counts.
+     * with the giver's rule, {@code sharp}), and {@code tried} receives what its last move costs, the same
+     * share of the sequential counts.
      */
     int selectGift(int[] path, int lastItem, long[] tried, boolean sharp) {
         if (path.length == 0) {
