@@ -66,6 +66,26 @@ class SharpPreferenceApiTest {
     }
 
     @Test
+    void guide_sharpItems_branchFirst() {
+        // snippet docs/guide.md: begin
+        ExactCoverProblem puzzle = DlxFormat.parse("""
+                a #c | #s
+                #c
+                a #c
+                a #s
+                #c
+                """);
+        SearchSettings sharp = SearchSettings.builder().sharpPreference(true).build();
+        Solution first = new DancingLinks(puzzle).findFirst(sharp).orElseThrow();
+        List<String> chosen = first.optionTexts();  // ["#c", "a #s"]: #c was chosen first
+        long nodes = new DancingLinks(puzzle).count(sharp).statistics().nodes(); // 6 (5 without)
+        // snippet: end
+        assertThat(chosen).containsExactly("#c", "a #s");
+        assertThat(nodes).isEqualTo(6);
+        assertThat(new DancingLinks(puzzle).findFirst().orElseThrow().optionTexts()).containsExactly("a #c");
+    }
+
+    @Test
     void settings_sharpPreference_givenOnceAndCopied() {
         assertThat(SearchSettings.DEFAULT.sharpPreference()).isFalse();
         assertThat(SHARP.sharpPreference()).isTrue();
