@@ -63,6 +63,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     static final int BYTE_COVER = 64;
     /** The size byte of a secondary item before any cover: at least 128 whatever is hidden. */
     static final int BYTE_SECONDARY = 160;
+    private static final long BYTES_1 = 0x0101010101010101L;
     private static final long BYTES_2 = 0x0202020202020202L;
     private static final long BYTES_3 = 0x0303030303030303L;
     private static final long HIGH_BITS = 0x8080808080808080L;
@@ -81,6 +82,19 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     /** Whether a count keeps the counts' memo ({@link Plan#memo()}), and the memo of this search once made. */
     private boolean useMemo;
     private SubtreeMemo memo;
+    /**
+     * Whether the search propagates before it branches ({@link Plan#propagate()}), and the pairs it uses:
+     * null until a search propagates, then kept for the engine's later searches.
+     */
+    private boolean propagate;
+    private SubsetPairs pairs;
+    /** The options taken out by propagation, as (place in a list, slot of that list), pairs of ints. */
+    private final int[] elimTrail;
+    private int elimTop;
+    /** Per level: where its node's propagation starts on {@link #elimTrail}. */
+    private final int[] elimMark;
+    /** The options taken out by propagation in this search (for tests: a fixture must reach the rule). */
+    long eliminated;
     private int phase = DONE;
     private boolean atSolution;
     /** Whether next() has run since the search began (false: the first call enters the root). */
@@ -135,6 +149,8 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         this.chosenWeight = new int[depth];
         this.saved = new int[3 * depth];
         this.trail = new int[tables.weight.length];
+        this.elimTrail = wide ? null : new int[2 * tables.weight.length];
+        this.elimMark = new int[depth];
     }
 
     /**
@@ -142,15 +158,22 @@ final class CountingEngine implements SearchEngine, SearchLoop {
      * counts' memo when {@code memo} and the search is a count: {@code previous} if it is given and not in
      * use, otherwise a new one (on the previous engine's tables when there is one).
      */
-    static CountingEngine reuse(CountingEngine previous, Workspace workspace, SearchControl control, boolean memo) {
+    static CountingEngine reuse(CountingEngine previous, Workspace workspace, SearchControl control, boolean memo,
+            boolean propagate) {
         CountingEngine e = previous;
         if (e == null || e.phase != DONE || e.workspace != workspace) {
             e = new CountingEngine(previous != null ? previous.tables : CountingTables.of(workspace.matrix.problem),
                     workspace);
+            e.pairs = previous != null ? previous.pairs : null;
         }
         e.control = control;
         e.useMemo = memo && control.countsInEngine;
         e.memo = null;
+        e.propagate = propagate && !e.wide;
+        if (e.propagate && e.pairs == null) {
+            e.pairs = SubsetPairs.of(e.tables);
+        }
+        e.eliminated = 0;
         e.phase = FRESH;
         e.started = false;
         e.atSolution = false;
@@ -170,6 +193,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         int[] count = this.count;
         int[] hidden = this.hidden;
         phase = RUNNING;
+        elimTop = 0;
         if (m.live() == hidden.length && m.primaries() == t.primaries) {
             // Nothing covered (no option hidden, no primary item gone): the problem as built.
             if (wide) {
@@ -383,6 +407,97 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         Counters.add(count, optSlot, optStart[r], optStart[r + 1], -COVER);
     }
 
+    /**
+     * Propagates at a node with no item of size 0 or 1: for each subset pair whose item {@code i} is active
+     * and has all its live options in {@code j}'s, takes the options of {@code j} without {@code i} out of
+     * every list ({@link SubsetPairs}), pushing them on {@link #elimTrail}; sets {@code zeros} when an active
+     * primary item is left with no option (and stops there). Returns the updates made, 0 when nothing went:
+     * per option taken out, its nodes, as a hide on the links would count them.
+     */
+    private long propagateNode() {
+        final SubsetPairs pairs = this.pairs;
+        final int[] live = this.live;
+        final byte[] sizes = this.sizes;
+        final int[] start = pairs.start;
+        final int[] inI = pairs.inI;
+        final int[] inJ = pairs.inJ;
+        final int[] pj = pairs.j;
+        final long bound = BYTES_1 * pairs.bound;
+        final int words = (tables.primaries + 7) >>> 3;
+        long taken = 0;
+        // Only an active primary item with fewer options than the most a pair shares can fire: the size
+        // bytes below the bound, eight at a time (as in choose(); a flag may be false, never missing).
+        for (int w = 0; w < words; w++) {
+            long x = (long) WORDS.get(sizes, w << 3);
+            for (long f = (x - bound) & ~x & HIGH_BITS; f != 0; f &= f - 1) {
+                int a = (w << 3) + (Long.numberOfTrailingZeros(f) >>> 3);
+                if (sizeOf(a) >= pairs.bound) {
+                    continue;
+                }
+                for (int p = start[a], e = start[a + 1]; p < e; p++) {
+                    if ((live[a] & ~inI[p]) != 0) {
+                        continue;
+                    }
+                    int b = pj[p];
+                    int out = live[b] & ~inJ[p];
+                    if (out == 0 || sizeOf(b) >= BYTE_COVER) {
+                        continue;
+                    }
+                    taken += eliminate(b, out);
+                    if (zeros > 0) {
+                        return taken;
+                    }
+                }
+            }
+        }
+        return taken;
+    }
+
+    /**
+     * Takes the options of bits {@code out} of active slot {@code b}'s list out of every list, pushing them
+     * on {@link #elimTrail}; sets {@code zeros} when an active primary item is left with none. Returns the
+     * updates: per option, its nodes.
+     */
+    private long eliminate(int b, int out) {
+        final int[] live = this.live;
+        final byte[] sizes = this.sizes;
+        final int[] peerStart = tables.peerStart;
+        int first = tables.itemStart[b];
+        long taken = 0;
+        for (int m = out; m != 0; m &= m - 1) {
+            int bit = Integer.numberOfTrailingZeros(m);
+            int nd = first + bit;
+            int pa = peerStart[nd];
+            int pe = peerStart[nd + 1];
+            if (Counters.takePeers(sizes, live, tables.peer, pa, pe) == 0) {
+                zeros = 1;
+            }
+            elimTrail[elimTop++] = nd;
+            elimTrail[elimTop++] = b;
+            taken += pe - pa + 1;
+            eliminated++;
+        }
+        live[b] &= ~out;
+        sizes[b] -= (byte) Integer.bitCount(out);
+        if (sizes[b] == 0) {
+            zeros = 1;
+        }
+        return taken;
+    }
+
+    /** Puts back the options that propagation took out above {@code mark} on {@link #elimTrail}. */
+    private void restoreEliminated(int mark) {
+        final int[] peerStart = tables.peerStart;
+        for (int t = elimTop - 2; t >= mark; t -= 2) {
+            int nd = elimTrail[t];
+            int b = elimTrail[t + 1];
+            Counters.givePeers(sizes, live, tables.peer, peerStart[nd], peerStart[nd + 1]);
+            live[b] |= 1 << (nd - tables.itemStart[b]);
+            sizes[b]++;
+        }
+        elimTop = mark;
+    }
+
     /** Saves what level {@code l}'s cover changes and its undo does not recompute. */
     private void save(int l) {
         saved[3 * l] = zeros;
@@ -558,6 +673,7 @@ final class CountingEngine implements SearchEngine, SearchLoop {
                 }
                 nodes++;
                 profile[l]++;
+                elimMark[l] = elimTop;
                 if (active == 0) {
                     st.store(l, nodes, updates);
                     atSolution = true;
@@ -568,13 +684,37 @@ final class CountingEngine implements SearchEngine, SearchLoop {
                     forward = false;
                     continue;
                 }
-                int w = record(l, choose()); // X3, X4
+                int c = choose(); // X3
+                if (propagate && sizeOf(c) >= 2) {
+                    // Before branching, the rule of the subset pairs, until it takes nothing out or an item
+                    // is left with one option or none.
+                    long taken;
+                    while ((taken = propagateNode()) != 0) {
+                        updates += taken;
+                        if (zeros > 0) {
+                            break;
+                        }
+                        c = choose();
+                        if (sizeOf(c) < 2) {
+                            break;
+                        }
+                    }
+                    if (zeros > 0) {
+                        updates++;
+                        forward = false;
+                        continue;
+                    }
+                }
+                int w = record(l, c); // X4
                 updates += 1 + w;
                 r = stack[pos[l]];
             } else {
                 // X8: back up a level, or finish at level 0.
                 if (memo != null && memo.pending(l)) {
                     memo.store(l, nodes, updates);
+                }
+                if (elimTop > elimMark[l]) {
+                    restoreEliminated(elimMark[l]);
                 }
                 if (l == 0) {
                     st.store(0, nodes, updates);

@@ -360,7 +360,8 @@ public final class DancingLinks {
      *     interrupt stays set), rather than return a short count
      */
     public long countUpTo(long limit) {
-        return answer(count(SearchSettings.builder().solutionLimit(limit).build()));
+        driver.checkIdle();
+        return driver.countUpTo(Driver.NO_PREFIX, limit);
     }
 
     /**

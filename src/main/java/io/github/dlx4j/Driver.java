@@ -26,6 +26,9 @@ final class Driver {
 
     static final int[] NO_PREFIX = new int[0];
 
+    /** What a count that reports a number alone asks for: the default search, free to search a smaller tree. */
+    private static final EngineOptions UNORDERED = EngineOptions.DEFAULT.withUnordered();
+
     private final Workspace workspace;
     private boolean searching;
     /** The settings of the last {@link #countUpTo}, kept for the next one with its limit. */
@@ -91,8 +94,8 @@ final class Driver {
             settings = SearchSettings.builder().solutionLimit(limit).build();
             countSettings = settings;
         }
-        return onPrefix(prefix, settings, EngineOptions.DEFAULT, settings.clock().getAsLong(),
-                limit == Long.MAX_VALUE, Driver::countAll);
+        return onPrefix(prefix, settings, UNORDERED, settings.clock().getAsLong(), limit == Long.MAX_VALUE,
+                Driver::countAll);
     }
 
     /**

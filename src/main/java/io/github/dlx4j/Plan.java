@@ -25,12 +25,15 @@ import java.util.function.BooleanSupplier;
  *     ({@link DeadEnds})
  * @param lastItems whether a count takes the options of the last primary item (the last two, with
  *     {@code deadEnds}) without dancing them ({@link LastItem}, {@link Bounds#countLastItem})
+ * @param propagate whether the counting engine propagates before it branches ({@link SubsetPairs}): a
+ *     smaller tree, so other statistics and, where there are several solutions, another order; only for
+ *     searches that do not ask for the sequential order ({@link EngineOptions#unordered()})
  * @param sharp whether the engine chooses by Knuth's sharp preference
  *     ({@link LinkedMatrix#chooseSharpItem()}): only when asked for and the problem has both sharp and
  *     other primary items, since otherwise the choice is the plain one
  */
 record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgameLimit, boolean adaptive,
-        boolean memo, boolean deadEnds, boolean lastItems, boolean sharp) {
+        boolean memo, boolean deadEnds, boolean lastItems, boolean propagate, boolean sharp) {
 
     /** The most items a problem may have for a count to keep the memo of subtrees: 64 words of key. */
     static final int MEMO_ITEMS = 4096;
@@ -56,12 +59,13 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
         boolean whole = request.cutoff() == Integer.MAX_VALUE; // not a split
         boolean adaptive = request.adaptive();
         boolean plainOrder = !randomized && whole;
-        // Sharp preference changes the choice of item, which the counting engine and the endgame make their
-        // own way: they are left out. The memo, dead ends and last items follow the links' choices.
+        // Sharp preference changes the choice of item, which the counting engine (and its propagation) and the
+        // endgame make their own way: they are left out. The memo, dead ends and last items follow the links'
+        // choices.
         boolean sharp = request.sharp() && problem.sharpMatters();
         if (request.multiplicities() || problem.hasMultiplicities()) {
             return new Plan(Engine.ALGORITHM_M, request.cutoff(), randomized, request.seed(), -1, adaptive, false,
-                    false, adaptive && plainOrder, sharp);
+                    false, adaptive && plainOrder, false, sharp);
         }
         // A key of more than MEMO_ITEMS items costs more to make at each node, and its layout more to build
         // before the first (seconds and hundreds of megabytes for queens 3000), than a hit is likely to save.
@@ -70,7 +74,11 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
                 && problem.primaryItemCount() > 0;
         if (countingFits && (request.counting()
                 || (adaptive && request.endgameLimit() >= 0 && countingPays.getAsBoolean()))) {
-            return new Plan(Engine.COUNTING, request.cutoff(), false, 0, -1, adaptive, memo, false, false, false);
+            // Propagation gives a smaller tree, where the memo's states (covered items) no longer say what
+            // is left: a search that lets its tree change takes it instead of the memo.
+            boolean propagate = request.unordered() && adaptive;
+            return new Plan(Engine.COUNTING, request.cutoff(), false, 0, -1, adaptive, memo && !propagate, false,
+                    false, propagate, false);
         }
         // The endgame searches colored problems exactly, but measured against the links it did not pay
         // (Kakuro about even, a random XCC family 1.4x slower: short options, cheap links), so a colored
@@ -80,6 +88,6 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
         // On problems without colors the last items measured no faster: they dance, as DLX1 does.
         boolean lastItems = colored && adaptive && plainOrder;
         return new Plan(Engine.LINKS, request.cutoff(), randomized, request.seed(), endgame, adaptive, memo,
-                deadEnds, lastItems, sharp);
+                deadEnds, lastItems, false, sharp);
     }
 }

@@ -46,6 +46,7 @@ public final class SearchSettings {
     private final OptionalLong seed;
     private final boolean plainLinks;
     private final boolean sharpPreference;
+    private final boolean unordered;
     private final long restartUnit;
     /** The clock of the deadline and of progress by time, in nanoseconds: {@link System#nanoTime}, or a test's. */
     private final LongSupplier clock;
@@ -62,6 +63,7 @@ public final class SearchSettings {
         this.seed = b.seed;
         this.plainLinks = b.plainLinks;
         this.sharpPreference = b.sharpPreference;
+        this.unordered = b.unordered;
         this.restartUnit = b.restartUnit;
         this.clock = b.clock;
     }
@@ -103,6 +105,7 @@ public final class SearchSettings {
         b.seed = seed;
         b.plainLinks = plainLinks;
         b.sharpPreference = sharpPreference;
+        b.unordered = unordered;
         b.restartUnit = restartUnit;
         b.clock = clock;
         return b;
@@ -209,6 +212,16 @@ public final class SearchSettings {
     }
 
     /**
+     * Returns whether the search may find the solutions in another order than the sequential search's; see
+     * {@link Builder#unordered(boolean)}.
+     *
+     * @return false unless turned on
+     */
+    public boolean unordered() {
+        return unordered;
+    }
+
+    /**
      * Returns the node budget of the shortest run of a search with randomized restarts; see
      * {@link Builder#restarts(long)}.
      *
@@ -223,7 +236,8 @@ public final class SearchSettings {
         return "SearchSettings[solutionLimit=" + solutionLimit + ", nodeBudget=" + nodeBudget + ", updateBudget="
                 + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + ", progress="
                 + progressListener + " every " + progressEveryNodes + " nodes / " + progressInterval + ", seed="
-                + seed + ", plainLinks=" + plainLinks + (sharpPreference ? ", sharpPreference" : "")
+                + seed + ", plainLinks=" + plainLinks + (unordered ? ", unordered" : "")
+                + (sharpPreference ? ", sharpPreference" : "")
                 + (restartUnit == 0 ? "" : ", restarts with unit " + restartUnit + " nodes") + "]";
     }
 
@@ -245,6 +259,7 @@ public final class SearchSettings {
         private OptionalLong seed = OptionalLong.empty();
         private boolean plainLinks;
         private boolean sharpPreference;
+        private boolean unordered;
         private long restartUnit;
         private LongSupplier clock = System::nanoTime;
 
@@ -434,8 +449,8 @@ public final class SearchSettings {
          * </ol>
          * Under Algorithm M "options" reads "branching degree". The solutions and their number are the same as
          * without it; their order and the statistics (nodes, updates) are those of the tree it searches, which
-         * can be much smaller when the sharp items are the ones that shape a solution (the pieces of a
-         * puzzle, say). Without sharp items, or with only sharp primary items, the search is the default one.
+         * can be smaller or much larger than the default tree: mark the items whose choice settles the rest.
+         * Without sharp items, or with only sharp primary items, the search is the default one.
          * It applies to searches, counts, streams, subproblems, parallel searches, restarts and estimates;
          * the minimum-cost search and the solution diagram refuse it.
          *
@@ -445,6 +460,27 @@ public final class SearchSettings {
         public Builder sharpPreference(boolean sharp) {
             once("sharpPreference", sharp);
             this.sharpPreference = sharp;
+            return this;
+        }
+
+        /**
+         * Lets the search find the solutions in any order, and so search a smaller tree where it can. The
+         * search still finds every solution exactly once (the same set, the same count), but where it
+         * propagates it may report them in another order than the sequential search, and its statistics
+         * (nodes, updates, nodes per level) are those of the smaller tree. Use it where only the set
+         * matters: whether a puzzle has one solution, how many it has up to a limit. Today it changes the
+         * search of plain problems of a Sudoku's shape (short options, short item lists): before each
+         * branching it applies the rule of locked candidates in its general form (when every live option
+         * of an item also holds a second item, the second item's other options go). Knuth's programs
+         * search the default tree; {@link DancingLinks#countUpTo(long)} always searches this way, since it
+         * reports a number alone.
+         *
+         * @param unordered whether the order of the solutions and the tree may change
+         * @return this builder
+         */
+        public Builder unordered(boolean unordered) {
+            once("unordered", unordered);
+            this.unordered = unordered;
             return this;
         }
 

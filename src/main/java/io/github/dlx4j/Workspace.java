@@ -181,7 +181,7 @@ final class Workspace {
             case ALGORITHM_M:
                 return new MultiplicityEngine(this, control, plan);
             case COUNTING:
-                counting = CountingEngine.reuse(counting, this, control, plan.memo());
+                counting = CountingEngine.reuse(counting, this, control, plan.memo(), plan.propagate());
                 return counting;
             default:
                 return new LinksEngine(this, control, plan);

@@ -28,7 +28,8 @@ class DeadlineTest {
         LINKS(o -> o.withEndgame(-1, false), LinksEngine.class),
         ENDGAME(o -> o.withEndgame(Endgame.MAX_OPTIONS, false), LinksEngine.class),
         ALGORITHM_M(EngineOptions::withMultiplicities, MultiplicityEngine.class),
-        COUNTING(EngineOptions::withCounting, CountingEngine.class);
+        COUNTING(EngineOptions::withCounting, CountingEngine.class),
+        PROPAGATING(o -> o.withCounting().withUnordered(), CountingEngine.class);
 
         final Function<EngineOptions, EngineOptions> options;
         final Class<?> engine;

@@ -8,7 +8,8 @@ import java.util.concurrent.ForkJoinPool;
  * Every way the core can run a search, for the contract tests that each of them must pass: the default
  * (dancing links with the adaptive endgame), pure dancing links, the shuffled order of a seeded search,
  * the bit-parallel endgame forced from the root, Algorithm M (multiplicities) run on problems whose bounds
- * are all 1..1, the counting engine ({@link CountingEngine}) forced wherever it supports the search, the
+ * are all 1..1, the counting engine ({@link CountingEngine}) forced wherever it supports the search (and
+ * with {@link SearchSettings.Builder#unordered(boolean)}, propagating: a smaller tree in its own order), the
  * work-splitting parallel search with 1 to 4 workers (and with 3 on the counting engine), and the ordered
  * parallel search (with 2 workers also on the counting engine).
  */
@@ -19,6 +20,7 @@ enum EngineKind {
     ENDGAME_FROM_ROOT,
     ALGORITHM_M,
     COUNTING,
+    PROPAGATING,
     PARALLEL_1,
     PARALLEL_2,
     PARALLEL_3,
@@ -35,7 +37,12 @@ enum EngineKind {
 
     /** Returns whether the solutions come in the order of the sequential search. */
     boolean sequentialOrder() {
-        return this != SHUFFLED && !concurrent();
+        return sameTree() && !concurrent();
+    }
+
+    /** Returns whether the search walks the plain tree, so that its statistics are the dancing links'. */
+    boolean sameTree() {
+        return this != SHUFFLED && this != PROPAGATING;
     }
 
     /** Returns whether the visitor is called from several threads (the work-splitting parallel search). */
@@ -50,7 +57,7 @@ enum EngineKind {
 
     /** Returns whether the search runs on the caller's thread and supports every setting (update budgets). */
     boolean sequential() {
-        return ordinal() <= COUNTING.ordinal();
+        return ordinal() <= PROPAGATING.ordinal();
     }
 
     /**
@@ -61,9 +68,10 @@ enum EngineKind {
         return this != ALGORITHM_M;
     }
 
-    /** Returns the settings this kind runs with: the shuffled kind adds its seed. */
+    /** Returns the settings this kind runs with: the shuffled kind adds its seed, the propagating one its order. */
     SearchSettings adapt(SearchSettings settings) {
-        return this == SHUFFLED ? settings.toBuilder().seed(SHUFFLE_SEED).build() : settings;
+        return this == SHUFFLED ? settings.toBuilder().seed(SHUFFLE_SEED).build()
+                : this == PROPAGATING ? settings.toBuilder().unordered(true).build() : settings;
     }
 
     /** Runs a search of this kind. A concurrent kind calls the visitor from its workers. */
@@ -80,6 +88,7 @@ enum EngineKind {
             case ALGORITHM_M:
                 return dl.search(s, EngineOptions.of(s).withMultiplicities(), visitor);
             case COUNTING:
+            case PROPAGATING:
                 return dl.search(s, EngineOptions.of(s).withCounting(), visitor);
             default:
                 break;

@@ -41,6 +41,23 @@ class ReadmeGuideExamplesTest {
     }
 
     @Test
+    void guide_unordered_findsTheSameSolutionsInASmallerTree() {
+        io.github.dlx4j.problems.SudokuGrid puzzle = io.github.dlx4j.problems.SudokuGrid.parse(
+                "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+        ExactCoverProblem problem = io.github.dlx4j.problems.Sudoku.problem(puzzle);
+        DancingLinks links = new DancingLinks(problem);
+        // snippet docs/guide.md: begin
+        SearchSettings any = SearchSettings.builder().solutionLimit(2).unordered(true).build();
+        SearchResult r = links.search(any, solution -> Decision.CONTINUE);
+        boolean unique = r.solutions() == 1;
+        // snippet: end
+        assertThat(unique).isTrue(); // the first puzzle of top1465 has one solution
+        SearchResult ordered = links.search(SearchSettings.builder().solutionLimit(2).build(), s -> Decision.CONTINUE);
+        assertThat(ordered.solutions()).isEqualTo(1);
+        assertThat(r.statistics().nodes()).isLessThan(ordered.statistics().nodes());
+    }
+
+    @Test
     void guide_fromMatrix_givesThePapersOneSolution() {
         // snippet docs/guide.md: begin
         int[][] rows = {

@@ -539,7 +539,7 @@ final class SearchRunner {
     /**
      * Returns the settings of a command that answers puzzles one by one ({@code sudoku}, {@code kakuro}):
      * the first solution, or two with the command's uniqueness option, or with {@code --count} all of them
-     * up to {@code --limit}; Ctrl-C cancels.
+     * up to {@code --limit}; Ctrl-C cancels. The last two need no order, so the search may propagate.
      *
      * @throws CliException if {@code --count} comes with the uniqueness option, or {@code --limit} without
      *     {@code --count}
@@ -557,7 +557,9 @@ final class SearchRunner {
         if (limit != Long.MAX_VALUE) {
             b.solutionLimit(limit);
         }
-        return b.build();
+        // A count, or a check that prints the solution only when it is the only one, needs no order: the
+        // search may propagate (a smaller tree; its statistics are that tree's).
+        return b.unordered(count || args.has(unique)).build();
     }
 
     /** Prints the four lines of statistics. */

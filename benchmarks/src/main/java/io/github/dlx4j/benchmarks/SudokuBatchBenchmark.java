@@ -27,9 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * through it). It compares one {@link SudokuSolver} reused across puzzles (the matrix of the empty grid laid
  * out once, each puzzle's givens selected and deselected) with a new matrix built per puzzle
  * ({@link Sudoku#solve(SudokuGrid)}), for the first solution, and the reused solver's uniqueness check
- * (stopping at a second solution), with the library's defaults and with the bit-parallel endgame turned
- * off ({@code reusedSolverUniqueDancingLinksOnly}), which shows that the endgame's entry rule keeps Sudoku at
- * dancing-links speed. Every operation checks its answer: each puzzle of these sets has exactly one
+ * (stopping at a second solution): with the library's defaults, which propagate ({@code reusedSolverUnique},
+ * {@link SudokuSolver#isUnique}), in the plain tree of the ordered search ({@code reusedSolverUniqueOrdered}),
+ * and on the pure dancing links ({@code reusedSolverUniqueDancingLinksOnly}). Every operation checks its answer: each puzzle of these sets has exactly one
  * solution.
  *
  * <p>The set {@code generated} (200 random minimal puzzles, fixed seed) is always available; the others are
@@ -57,6 +57,8 @@ public class SudokuBatchBenchmark {
     @Param({"generated", "top95", "top1465", "hard20_plb", "forum_hardest_1106", "forum_hardest_1905_11plus",
         "sudoku17_49158"})
     public String set;
+
+    private static final SearchSettings UNIQUE_ORDERED = SearchSettings.builder().solutionLimit(2).build();
 
     private static final SearchSettings UNIQUE_DANCING_LINKS_ONLY =
             SearchSettings.builder().solutionLimit(2).plainLinks(true).build();
@@ -121,6 +123,21 @@ public class SudokuBatchBenchmark {
     public boolean reusedSolverUnique() {
         SudokuGrid p = nextPuzzle();
         if (!solver.isUnique(p)) {
+            throw new IllegalStateException("not unique: " + p.toLine());
+        }
+        return true;
+    }
+
+    /**
+     * Returns whether the next puzzle has a unique solution (always true here), by the reused solver's
+     * ordered search: the plain tree, without propagation.
+     *
+     * @return true
+     */
+    @Benchmark
+    public boolean reusedSolverUniqueOrdered() {
+        SudokuGrid p = nextPuzzle();
+        if (solver.search(p, UNIQUE_ORDERED, s -> Decision.CONTINUE).solutions() != 1) {
             throw new IllegalStateException("not unique: " + p.toLine());
         }
         return true;
