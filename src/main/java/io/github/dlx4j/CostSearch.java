@@ -502,6 +502,10 @@ public final class CostSearch {
             throw new IllegalArgumentException("the minimum-cost search takes no seed: it tries each item's "
                     + "options cheapest first");
         }
+        if (settings.sharpPreference()) {
+            throw new IllegalArgumentException("the minimum-cost search takes no sharp preference: it branches on"
+                    + " the item with the fewest cheap options");
+        }
         if (settings.restartUnit().isPresent()) {
             throw new IllegalArgumentException("the minimum-cost search takes no restarts: it must see the "
                     + "whole tree to know the cheapest");

@@ -98,13 +98,17 @@ final class Driver {
                 Driver::countAll);
     }
 
-    /** Runs {@link #onPrefix(Workspace, int[], SearchControl, EngineOptions, Body)} as this matrix's one search. */
+    /**
+     * Runs {@link #onPrefix(Workspace, int[], SearchControl, EngineOptions, boolean, Body)} as this matrix's one
+     * search.
+     */
     private <T> T onPrefix(int[] prefix, SearchSettings settings, EngineOptions options, long startTime,
             boolean countsInEngine, Body<T> body) {
         start();
         try {
+            // The prefix is a public Subproblem's, cut without sharp preference.
             return onPrefix(workspace, prefix,
-                    new SearchControl(settings, null, startTime, countsInEngine, null, false), options, body);
+                    new SearchControl(settings, null, startTime, countsInEngine, null, false), options, false, body);
         } finally {
             end();
         }
@@ -117,9 +121,10 @@ final class Driver {
      * that the caller has its answer without waiting for the covers to be undone. An engine that keeps
      * structures of its own (the counting engine) may take the prefix there instead. A parallel worker's
      * task enters at a gift instead ({@link Workspace#selectGift}), trying the last option as its giver would.
+     * {@code sharpPath} says whether the prefix was cut with sharp preference (Algorithm M replays it so).
      */
     static <T> T onPrefix(Workspace workspace, int[] prefix, SearchControl control, EngineOptions options,
-            Body<T> body) {
+            boolean sharpPath, Body<T> body) {
         workspace.settle();
         SearchEngine engine = null;
         boolean own = false;
@@ -128,7 +133,7 @@ final class Driver {
             engine = workspace.engine(control, options);
             own = engine.selectOwn(prefix);
             if (!own) {
-                workspace.selectPrefix(prefix);
+                workspace.selectPrefix(prefix, null, sharpPath);
                 engine.state().reset(); // count from after the selection
             }
             selected = true;
@@ -238,7 +243,8 @@ final class Driver {
     SearchEstimate estimate(int probes, long seed, SearchSettings settings) {
         start();
         SearchControl control = new SearchControl(settings == null ? SearchSettings.DEFAULT : settings);
-        SearchEngine engine = workspace.engine(control, EngineOptions.forEstimate());
+        SearchEngine engine = workspace.engine(control,
+                EngineOptions.forEstimate().withSharp(settings != null && settings.sharpPreference()));
         try {
             if (settings == null) {
                 return Estimator.estimate(engine, probes, seed);

@@ -27,9 +27,10 @@ package io.github.dlx4j;
  * @param unordered whether the search may search a smaller tree than the plain algorithm's, finding the same
  *     solutions in another order ({@link SearchSettings.Builder#unordered(boolean)}, and the counts that
  *     report a number alone)
+ * @param sharp whether the search branches on sharp items first ({@link SearchSettings#sharpPreference()})
  */
 record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean randomized, long seed,
-        boolean multiplicities, boolean counting, boolean memo, boolean unordered) {
+        boolean multiplicities, boolean counting, boolean memo, boolean unordered, boolean sharp) {
 
     /** The options of a search with the default settings ({@link SearchSettings#DEFAULT}). */
     static final EngineOptions DEFAULT = of(SearchSettings.DEFAULT);
@@ -40,7 +41,8 @@ record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean ran
         boolean plain = settings.plainLinks();
         boolean shortcuts = !plain && !randomized; // the endgame, and the counts' memo
         return new EngineOptions(Integer.MAX_VALUE, shortcuts ? Endgame.MAX_OPTIONS : -1, !plain, randomized,
-                randomized ? settings.seed().getAsLong() : 0, false, false, shortcuts, settings.unordered());
+                randomized ? settings.seed().getAsLong() : 0, false, false, shortcuts, settings.unordered(),
+                settings.sharpPreference());
     }
 
     /**
@@ -61,34 +63,42 @@ record EngineOptions(int cutoff, int endgameLimit, boolean adaptive, boolean ran
 
     /** The same, standing still at {@code level} (the endgame is off: the cutoff is on the links). */
     EngineOptions withCutoff(int level) {
-        return new EngineOptions(level, -1, adaptive, randomized, seed, multiplicities, counting, memo, unordered);
+        return new EngineOptions(level, -1, adaptive, randomized, seed, multiplicities, counting, memo, unordered,
+                sharp);
     }
 
     /** The same with another endgame limit, entered wherever the limit allows when {@code adaptive} is off. */
     EngineOptions withEndgame(int limit, boolean adaptive) {
         return new EngineOptions(cutoff, randomized || cutoff != Integer.MAX_VALUE ? -1 : limit, adaptive,
-                randomized, seed, multiplicities, counting, memo, unordered);
+                randomized, seed, multiplicities, counting, memo, unordered, sharp);
+    }
+
+    /** The same, branching on sharp items first or not ({@link SearchSettings#sharpPreference()}). */
+    EngineOptions withSharp(boolean sharp) {
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities, counting, memo,
+                unordered, sharp);
     }
 
     /** The same with another seed (parallel workers mix their prefix into it). */
     EngineOptions withSeed(long seed) {
         return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities, counting, memo,
-                unordered);
+                unordered, sharp);
     }
 
     /** The same, run by Algorithm M whatever the problem. */
     EngineOptions withMultiplicities() {
-        return new EngineOptions(cutoff, -1, adaptive, randomized, seed, true, false, memo, unordered);
+        return new EngineOptions(cutoff, -1, adaptive, randomized, seed, true, false, memo, unordered, sharp);
     }
 
     /** The same, free to search a smaller tree in another order (a count that reports a number alone). */
     EngineOptions withUnordered() {
         return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, multiplicities, counting, memo,
-                true);
+                true, sharp);
     }
 
     /** The same, on the counting engine wherever it supports the search (for tests). */
     EngineOptions withCounting() {
-        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, false, true, memo, unordered);
+        return new EngineOptions(cutoff, endgameLimit, adaptive, randomized, seed, false, true, memo, unordered,
+                sharp);
     }
 }

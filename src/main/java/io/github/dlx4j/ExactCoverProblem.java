@@ -35,6 +35,11 @@ import java.util.OptionalInt;
  * it in at least {@code u} and at most {@code v} of its options (an option is still chosen at most once).
  * Such problems are searched by Algorithm M; colors apply to their secondary items as above.
  *
+ * <p><b>Sharp items</b> (Knuth's program {@code DLX2-SHARP}): a primary item whose name begins with
+ * {@code '#'} is <em>sharp</em> ({@link #isSharp(int)}). The name is all that marks it; it changes nothing
+ * unless a search asks for sharp preference ({@link SearchSettings.Builder#sharpPreference(boolean)}), which
+ * then branches on sharp items before the others.
+ *
  * <p>Options are stored compactly in two {@code int} arrays (compressed sparse rows), so a problem with
  * millions of nodes costs about one {@code int} per node and builds in time linear in the number of nodes.
  * Instances are immutable and safe to share between threads.
@@ -65,6 +70,8 @@ public final class ExactCoverProblem {
     private final int[] lower; // per item, the least number of times it must be covered; null when all 1..1
     private final int[] upper; // per item, the most; null when all 1..1
     private final long[] optionCosts; // per option; null when every option costs 0
+    /** Per item, whether it is a primary item whose name begins with '#'; null when none is. */
+    private final boolean[] sharp;
     private int hash;
 
     private ExactCoverProblem(ProblemDraft b) {
@@ -101,7 +108,43 @@ public final class ExactCoverProblem {
         this.upper = hi;
         b.checkCostTotal();
         this.optionCosts = b.optionCosts == null ? null : Arrays.copyOf(b.optionCosts, b.optionCount);
+        this.sharp = sharpItems(names, secondary);
     }
+
+    /** Marks the primary items whose names begin with '#'; null when there are none. */
+    private static boolean[] sharpItems(String[] names, boolean[] secondary) {
+        boolean[] marks = null;
+        if (names != null) {
+            for (int k = 0; k < names.length; k++) {
+                if (!secondary[k] && names[k].charAt(0) == SHARP) {
+                    if (marks == null) {
+                        marks = new boolean[names.length];
+                    }
+                    marks[k] = true;
+                }
+            }
+        }
+        return marks;
+    }
+
+    /**
+     * Returns whether sharp preference can change a search of this problem: some primary items are sharp and
+     * some are not. (With none, or all, its choice is the plain one.)
+     */
+    boolean sharpMatters() {
+        if (sharp == null) {
+            return false;
+        }
+        for (int k = 0; k < itemCount; k++) {
+            if (!secondary[k] && !sharp[k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first character of a sharp item's name. */
+    static final char SHARP = '#';
 
     /**
      * Returns a new builder.
@@ -221,6 +264,29 @@ public final class ExactCoverProblem {
     public String itemName(int item) {
         Objects.checkIndex(item, itemCount);
         return names == null ? Integer.toString(item) : names[item];
+    }
+
+    /**
+     * Returns whether an item is sharp: a primary item whose name begins with {@code '#'}. A search with
+     * {@link SearchSettings.Builder#sharpPreference(boolean) sharp preference} branches on sharp items
+     * before the others; other searches ignore the mark. Numbered items and secondary items are never sharp.
+     *
+     * @param item an item index
+     * @return true for a sharp item
+     * @throws IndexOutOfBoundsException if {@code item} is not an item index
+     */
+    public boolean isSharp(int item) {
+        Objects.checkIndex(item, itemCount);
+        return sharp != null && sharp[item];
+    }
+
+    /**
+     * Returns whether some primary item is sharp ({@link #isSharp(int)}).
+     *
+     * @return true when at least one primary item's name begins with {@code '#'}
+     */
+    public boolean hasSharpItems() {
+        return sharp != null;
     }
 
     /**

@@ -80,6 +80,11 @@ final class LinkedMatrix {
     private long cleansings;
     /** Per header: whether the item is purified (colored problems only; null otherwise). */
     private final boolean[] purified;
+    /**
+     * Per header, whether the item is a primary item that is not sharp ({@link ExactCoverProblem#isSharp});
+     * null when the problem has no sharp item. It never changes: copies share it.
+     */
+    private final boolean[] blunt;
 
     /** Lays out the matrix of a problem, in time and memory linear in its number of nodes. */
     LinkedMatrix(ExactCoverProblem problem) {
@@ -110,6 +115,14 @@ final class LinkedMatrix {
             System.arraycopy(colors, 0, color, items + 1, colors.length);
             this.purified = new boolean[items + 1];
         }
+        if (problem.hasSharpItems()) {
+            this.blunt = new boolean[items + 1];
+            for (int k = 0; k < items; k++) {
+                blunt[k + 1] = problem.isPrimary(k) && !problem.isSharp(k);
+            }
+        } else {
+            this.blunt = null;
+        }
         layOut();
     }
 
@@ -129,6 +142,7 @@ final class LinkedMatrix {
         this.color = o.color == null ? null : o.color.clone();
         this.purified = o.purified == null ? null : o.purified.clone();
         this.cleansings = o.cleansings;
+        this.blunt = o.blunt;
     }
 
     private void layOut() {
@@ -202,6 +216,48 @@ final class LinkedMatrix {
             }
         }
         return best;
+    }
+
+    /**
+     * X3 under Knuth's sharp preference ({@code DLX2-SHARP}): an item's score is its size, plus a bias above
+     * every size when it is not sharp and has more than one option; the leftmost item of least score wins. So
+     * an item of size 0 or 1 comes first, then the sharp item of least size, and an item that is not sharp
+     * only when no sharp item is active. The scan stops early only at size 0. Without sharp items it is
+     * {@link #chooseItem()}. Requires an active primary item.
+     */
+    int chooseSharpItem() {
+        boolean[] b = blunt;
+        if (b == null) {
+            return chooseItem();
+        }
+        int[] r = right;
+        int[] s = size;
+        int best = r[0];
+        long bestScore = sharpScore(s[best], b[best]);
+        for (int c = r[best]; bestScore > 0 && c != 0; c = r[c]) {
+            long t = sharpScore(s[c], b[c]);
+            if (t < bestScore) {
+                best = c;
+                bestScore = t;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The score of an item in {@link #chooseSharpItem()}: {@code score} (its size, or Algorithm M's degree),
+     * biased by {@link #SHARP_BIAS} when the item is blunt and the score above 1.
+     */
+    static long sharpScore(int score, boolean blunt) {
+        return blunt && score > 1 ? score + SHARP_BIAS : score;
+    }
+
+    /** What a blunt item's score gains: more than any size or degree. */
+    static final long SHARP_BIAS = 1L << 32;
+
+    /** Returns whether header {@code c} is a primary item that is not sharp. */
+    boolean blunt(int c) {
+        return blunt != null && blunt[c];
     }
 
     /** Covers the other items of node p's option, rightwards from p; returns the updates. */

@@ -55,6 +55,8 @@ final class LinksEngine implements SearchEngine, SearchLoop {
     private final int[] stop; // shuffled order: one past level k's last position in order[]
     private final int[] order;
     private final boolean randomized;
+    /** Whether X3 follows Knuth's sharp preference ({@link LinkedMatrix#chooseSharpItem()}). */
+    private final boolean sharp;
     private final int cutoff;
     private final int endgameLimit;
     private final boolean adaptive;
@@ -104,6 +106,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         this.st = new SearchState(depth, matrix::cleansings);
         this.end = new int[depth];
         this.randomized = plan.randomized();
+        this.sharp = plan.sharp();
         this.cutoff = plan.cutoff();
         this.endgameLimit = plan.endgameLimit();
         this.adaptive = plan.adaptive();
@@ -242,7 +245,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
                     st.store(l, nodes, updates);
                     return SOLUTION;
                 }
-                int best = randomized ? chooseRandomly() : matrix.chooseItem(); // X3
+                int best = choose(); // X3
                 if (deadEnds) {
                     if (size[best] == 0) {
                         deadNodes++;
@@ -437,13 +440,24 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         return (int) (((nextRandom() >>> 32) * bound) >>> 32);
     }
 
-    /** X3 with random tie-breaking: a uniformly random item among those of minimum size. */
+    /** X3: the item to branch on, by the plan's rule. */
+    private int choose() {
+        if (randomized) {
+            return chooseRandomly();
+        }
+        return sharp ? matrix.chooseSharpItem() : matrix.chooseItem();
+    }
+
+    /**
+     * X3 with random tie-breaking: a uniformly random item among those of minimum size (of minimum score
+     * under sharp preference, {@link LinkedMatrix#sharpScore}).
+     */
     private int chooseRandomly() {
         int best = 0;
-        int bestSize = Integer.MAX_VALUE;
+        long bestSize = Long.MAX_VALUE;
         int ties = 0;
         for (int c = right[0]; c != 0; c = right[c]) {
-            int s = size[c];
+            long s = sharp ? LinkedMatrix.sharpScore(size[c], matrix.blunt(c)) : size[c];
             if (s < bestSize) {
                 best = c;
                 bestSize = s;
@@ -578,7 +592,7 @@ final class LinksEngine implements SearchEngine, SearchLoop {
         if (right[0] == 0) {
             return -1;
         }
-        int best = matrix.chooseItem();
+        int best = sharp ? matrix.chooseSharpItem() : matrix.chooseItem();
         int d = size[best];
         st.updates += matrix.coverHeader(best);
         if (d == 0) {

@@ -54,6 +54,8 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
     private final SearchControl control;
     private final int cutoff;
     private final boolean randomized;
+    /** Whether the choice follows Knuth's sharp preference ({@code DLX3-SHARP}); see {@link #choose()}. */
+    private final boolean sharp;
     /** Whether a count takes the moves of the last active item at once. */
     private final boolean lastItems;
     /** Whether a count keeps the memo of subtrees ({@link Plan#memo()}). */
@@ -79,6 +81,7 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         this.control = control;
         this.cutoff = plan.cutoff();
         this.randomized = plan.randomized();
+        this.sharp = plan.sharp();
         this.lastItems = plan.lastItems();
         this.useMemo = plan.memo();
         this.rng = plan.seed() ^ 0x9E3779B97F4A7C15L;
@@ -312,14 +315,19 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
         bound[c]++;
     }
 
-    /** DLX3's choice: least degree, then least {@code min(slack, bound)}, then longest list, then leftmost. */
+    /**
+     * DLX3's choice: least degree, then least {@code min(slack, bound)}, then longest list, then leftmost.
+     * Under sharp preference ({@code DLX3-SHARP}) a degree above 1 of an item that is not sharp counts as
+     * more than any other degree ({@link LinkedMatrix#sharpScore}).
+     */
     private int choose() {
         final int[] right = matrix.right;
         final int[] size = matrix.size;
         final int[] bound = this.bound;
         final int[] slack = this.slack;
+        final boolean sharp = this.sharp;
         int best = 0;
-        int bestScore = Integer.MAX_VALUE;
+        long bestScore = Long.MAX_VALUE;
         int bestS = 0;
         int bestLen = 0;
         int ties = 0;
@@ -327,7 +335,10 @@ final class MultiplicityEngine implements SearchEngine, SearchLoop {
             int b = bound[k];
             int s = Math.min(slack[k], b);
             int len = size[k];
-            int t = len + s - b + 1;
+            long t = len + s - b + 1;
+            if (sharp) {
+                t = LinkedMatrix.sharpScore((int) t, matrix.blunt(k));
+            }
             if (t <= bestScore) {
                 if (t < bestScore || s < bestS || (s == bestS && len > bestLen)) {
                     best = k;

@@ -220,7 +220,7 @@ final class OrderedSearch {
         EngineOptions mine = options.randomized()
                 ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(slot.prefix) * 0x9E3779B97F4A7C15L))
                 : options;
-        SearchState st = Driver.onPrefix(ws, slot.prefix, control, mine, (c, engine) -> {
+        SearchState st = Driver.onPrefix(ws, slot.prefix, control, mine, options.sharp(), (c, engine) -> {
             SearchState s = engine.state();
             int[] head = Workspace.withoutNullMoves(slot.prefix);
             try {

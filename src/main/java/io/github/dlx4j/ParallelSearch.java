@@ -274,7 +274,7 @@ final class ParallelSearch {
             Workspace ws = copies.computeIfAbsent(Thread.currentThread(), t -> master.copy());
             long[] tried = new long[2];
             long generations = ws.diagnostics.generationsStarted;
-            int node = ws.selectGift(prefix, lastItem, tried);
+            int node = ws.selectGift(prefix, lastItem, tried, options.sharp());
             EngineOptions mine = options.randomized()
                     ? options.withSeed(options.seed() ^ (java.util.Arrays.hashCode(prefix) * 0x9E3779B97F4A7C15L))
                     : options;

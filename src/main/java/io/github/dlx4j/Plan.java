@@ -28,9 +28,12 @@ import java.util.function.BooleanSupplier;
  * @param propagate whether the counting engine propagates before it branches ({@link SubsetPairs}): a
  *     smaller tree, so other statistics and, where there are several solutions, another order; only for
  *     searches that do not ask for the sequential order ({@link EngineOptions#unordered()})
+ * @param sharp whether the engine chooses by Knuth's sharp preference
+ *     ({@link LinkedMatrix#chooseSharpItem()}): only when asked for and the problem has both sharp and
+ *     other primary items, since otherwise the choice is the plain one
  */
 record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgameLimit, boolean adaptive,
-        boolean memo, boolean deadEnds, boolean lastItems, boolean propagate) {
+        boolean memo, boolean deadEnds, boolean lastItems, boolean propagate, boolean sharp) {
 
     /** The most items a problem may have for a count to keep the memo of subtrees: 64 words of key. */
     static final int MEMO_ITEMS = 4096;
@@ -56,14 +59,18 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
         boolean whole = request.cutoff() == Integer.MAX_VALUE; // not a split
         boolean adaptive = request.adaptive();
         boolean plainOrder = !randomized && whole;
+        // Sharp preference changes the choice of item, which the counting engine (and its propagation) and the
+        // endgame make their own way: they are left out. The memo, dead ends and last items follow the links'
+        // choices.
+        boolean sharp = request.sharp() && problem.sharpMatters();
         // A key of more than MEMO_ITEMS items costs more to make at each node, and its layout more to build
         // before the first (seconds and hundreds of megabytes for queens 3000), than a hit is likely to save.
         boolean memo = request.memo() && adaptive && plainOrder && problem.itemCount() <= MEMO_ITEMS;
         if (request.multiplicities() || problem.hasMultiplicities()) {
             return new Plan(Engine.ALGORITHM_M, request.cutoff(), randomized, request.seed(), -1, adaptive, memo,
-                    false, adaptive && plainOrder, false);
+                    false, adaptive && plainOrder, false, sharp);
         }
-        boolean countingFits = !colored && plainOrder && problem.itemCount() < CountingEngine.COVER
+        boolean countingFits = !colored && !sharp && plainOrder && problem.itemCount() < CountingEngine.COVER
                 && problem.primaryItemCount() > 0;
         if (countingFits && (request.counting()
                 || (adaptive && request.endgameLimit() >= 0 && countingPays.getAsBoolean()))) {
@@ -71,16 +78,16 @@ record Plan(Engine engine, int cutoff, boolean randomized, long seed, int endgam
             // is left: a search that lets its tree change takes it instead of the memo.
             boolean propagate = request.unordered() && adaptive;
             return new Plan(Engine.COUNTING, request.cutoff(), false, 0, -1, adaptive, memo && !propagate, false,
-                    false, propagate);
+                    false, propagate, false);
         }
         // The endgame searches colored problems exactly, but measured against the links it did not pay
         // (Kakuro about even, a random XCC family 1.4x slower: short options, cheap links), so a colored
         // search enters it only when a test forces it (adaptive off).
-        int endgame = !plainOrder || (colored && adaptive) ? -1 : request.endgameLimit();
+        int endgame = !plainOrder || sharp || (colored && adaptive) ? -1 : request.endgameLimit();
         boolean deadEnds = colored && adaptive && plainOrder && endgame < 0;
         // On problems without colors the last items measured no faster: they dance, as DLX1 does.
         boolean lastItems = colored && adaptive && plainOrder;
         return new Plan(Engine.LINKS, request.cutoff(), randomized, request.seed(), endgame, adaptive, memo,
-                deadEnds, lastItems, false);
+                deadEnds, lastItems, false, sharp);
     }
 }

@@ -45,6 +45,7 @@ public final class SearchSettings {
     private final Duration progressInterval;
     private final OptionalLong seed;
     private final boolean plainLinks;
+    private final boolean sharpPreference;
     private final boolean unordered;
     private final long restartUnit;
     /** The clock of the deadline and of progress by time, in nanoseconds: {@link System#nanoTime}, or a test's. */
@@ -61,6 +62,7 @@ public final class SearchSettings {
         this.progressInterval = b.progressInterval;
         this.seed = b.seed;
         this.plainLinks = b.plainLinks;
+        this.sharpPreference = b.sharpPreference;
         this.unordered = b.unordered;
         this.restartUnit = b.restartUnit;
         this.clock = b.clock;
@@ -102,6 +104,7 @@ public final class SearchSettings {
         b.progressInterval = progressInterval;
         b.seed = seed;
         b.plainLinks = plainLinks;
+        b.sharpPreference = sharpPreference;
         b.unordered = unordered;
         b.restartUnit = restartUnit;
         b.clock = clock;
@@ -200,6 +203,15 @@ public final class SearchSettings {
     }
 
     /**
+     * Returns whether the search branches on sharp items first; see {@link Builder#sharpPreference(boolean)}.
+     *
+     * @return false unless turned on
+     */
+    public boolean sharpPreference() {
+        return sharpPreference;
+    }
+
+    /**
      * Returns whether the search may find the solutions in another order than the sequential search's; see
      * {@link Builder#unordered(boolean)}.
      *
@@ -225,6 +237,7 @@ public final class SearchSettings {
                 + updateBudget + ", timeout=" + timeout + ", cancelFlag=" + cancelFlag + ", progress="
                 + progressListener + " every " + progressEveryNodes + " nodes / " + progressInterval + ", seed="
                 + seed + ", plainLinks=" + plainLinks + (unordered ? ", unordered" : "")
+                + (sharpPreference ? ", sharpPreference" : "")
                 + (restartUnit == 0 ? "" : ", restarts with unit " + restartUnit + " nodes") + "]";
     }
 
@@ -245,6 +258,7 @@ public final class SearchSettings {
         private Duration progressInterval;
         private OptionalLong seed = OptionalLong.empty();
         private boolean plainLinks;
+        private boolean sharpPreference;
         private boolean unordered;
         private long restartUnit;
         private LongSupplier clock = System::nanoTime;
@@ -420,6 +434,32 @@ public final class SearchSettings {
         public Builder plainLinks(boolean plain) {
             once("plainLinks", plain);
             this.plainLinks = plain;
+            return this;
+        }
+
+        /**
+         * Branches on <b>sharp items</b> first, as Knuth's program {@code DLX2-SHARP} does (and
+         * {@code DLX3-SHARP} with multiplicities): a sharp item is a primary item whose name begins with
+         * {@code '#'} ({@link ExactCoverProblem#isSharp(int)}). At each node the search takes, leftmost on
+         * ties:
+         * <ol>
+         *   <li>an item with no option left, else one with a single option (forced moves first);
+         *   <li>otherwise the sharp item with the fewest options;
+         *   <li>only when no sharp item is active, the item with the fewest options.
+         * </ol>
+         * Under Algorithm M "options" reads "branching degree". The solutions and their number are the same as
+         * without it; their order and the statistics (nodes, updates) are those of the tree it searches, which
+         * can be smaller or much larger than the default tree: mark the items whose choice settles the rest.
+         * Without sharp items, or with only sharp primary items, the search is the default one.
+         * It applies to searches, counts, streams, subproblems, parallel searches, restarts and estimates;
+         * the minimum-cost search and the solution diagram refuse it.
+         *
+         * @param sharp whether to prefer sharp items
+         * @return this builder
+         */
+        public Builder sharpPreference(boolean sharp) {
+            once("sharpPreference", sharp);
+            this.sharpPreference = sharp;
             return this;
         }
 

@@ -193,6 +193,10 @@ public final class SolutionDiagram {
             throw new IllegalArgumentException("a diagram's build takes no solution limit, seed, restarts or "
                     + "plain links: it is the whole search");
         }
+        if (settings.sharpPreference()) {
+            throw new IllegalArgumentException("a diagram's build takes no sharp preference: it branches as"
+                    + " Knuth's DLX6 does");
+        }
     }
 
     /**

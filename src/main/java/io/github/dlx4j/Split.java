@@ -31,7 +31,8 @@ final class Split {
     /** Cuts the tree of the workspace's matrix (in its current state) at {@code depth}. */
     Split(Workspace workspace, int depth, SearchSettings settings) {
         SearchControl control = new SearchControl(settings);
-        SearchEngine engine = workspace.engine(control, EngineOptions.forSplit(depth));
+        SearchEngine engine = workspace.engine(control,
+                EngineOptions.forSplit(depth).withSharp(settings.sharpPreference()));
         long[] emitted = new long[depth + 1];
         long emittedTotal = 0;
         long deadEnds = 0;

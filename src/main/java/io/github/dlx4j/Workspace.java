@@ -201,14 +201,16 @@ final class Workspace {
      * @throws PrefixException if the path does not fit; nothing is changed then
      */
     void selectPrefix(int[] path) {
-        selectPrefix(path, null);
+        selectPrefix(path, null, false);
     }
 
     /**
      * {@link #selectPrefix(int[])}; under Algorithm M, {@code lastMove} (when not null) receives the updates
-     * and cleansings of the path's last move ({@link MultiplicityEngine#replay(int[], long[])}).
+     * and cleansings of the path's last move ({@link MultiplicityEngine#replay(int[], long[])}), and the path
+     * is replayed with the choices of a search with sharp preference when {@code sharp} (the rule of the
+     * search that cut it: a public {@link Subproblem} is cut without).
      */
-    void selectPrefix(int[] path, long[] lastMove) {
+    void selectPrefix(int[] path, long[] lastMove, boolean sharp) {
         if (!matrix.problem.hasMultiplicities()) {
             for (int o : path) {
                 if (o < 0) {
@@ -229,7 +231,7 @@ final class Workspace {
             }
         }
         MultiplicityEngine replay = (MultiplicityEngine) engine(new SearchControl(SearchSettings.DEFAULT),
-                EngineOptions.DEFAULT);
+                EngineOptions.DEFAULT.withSharp(sharp));
         replay.replay(path, lastMove);
         replays.push(replay);
     }
@@ -306,15 +308,16 @@ final class Workspace {
      * the option's other items rightwards), so the matrix is in the state of the sequential search at the
      * task's node. Returns the node tried (-1 at the root); {@code tried} receives the updates and
      * cleansings of trying it, which the sequential search counts and the giver did not (it counted the
-     * cover of the item). Under Algorithm M the path is replayed ({@link #selectPrefix(int[], long[])}),
-     * and {@code tried} receives what its last move costs, the same share of the sequential counts.
+     * cover of the item). Under Algorithm M the path is replayed ({@link #selectPrefix(int[], long[], boolean)}
+     * with the giver's rule, {@code sharp}), and {@code tried} receives what its last move costs, the same
+     * share of the sequential counts.
      */
-    int selectGift(int[] path, int lastItem, long[] tried) {
+    int selectGift(int[] path, int lastItem, long[] tried, boolean sharp) {
         if (path.length == 0) {
             return -1;
         }
         if (matrix.problem.hasMultiplicities()) {
-            selectPrefix(path, tried);
+            selectPrefix(path, tried, sharp);
             return 0;
         }
         int last = path.length - 1;

@@ -35,8 +35,12 @@ final class EstimateReport {
     private final String command;
 
     private final Deadline deadline;
+    /** Whether the probes and the trial branch on sharp items first ({@code --sharp}). */
+    private final boolean sharp;
 
-    EstimateReport(String command, DancingLinks dl, int probes, long seed, int threads, Deadline deadline, Io io) {
+    EstimateReport(String command, DancingLinks dl, int probes, long seed, int threads, Deadline deadline, Io io,
+            boolean sharp) {
+        this.sharp = sharp;
         this.deadline = deadline;
         this.dl = dl;
         this.probes = probes;
@@ -50,7 +54,7 @@ final class EstimateReport {
     int print(Output output) throws CliException {
         // The probes stop at --timeout and Ctrl-C like a search: what was measured is reported, then how it
         // stopped, with the search's exit codes.
-        SearchSettings.Builder controls = SearchSettings.builder().cancelFlag(io.cancel());
+        SearchSettings.Builder controls = SearchSettings.builder().cancelFlag(io.cancel()).sharpPreference(sharp);
         if (deadline.isSet()) {
             controls.timeout(deadline.left());
         }
@@ -71,7 +75,8 @@ final class EstimateReport {
         }
         Duration left = deadline.left();
         Duration trialTime = left != null && left.compareTo(TRIAL) < 0 ? left : TRIAL;
-        SearchSettings trial = SearchSettings.builder().timeout(trialTime).cancelFlag(io.cancel()).build();
+        SearchSettings trial = SearchSettings.builder().timeout(trialTime).cancelFlag(io.cancel())
+                .sharpPreference(sharp).build();
         long t0 = System.nanoTime();
         SearchResult r;
         if (threads == 1) {

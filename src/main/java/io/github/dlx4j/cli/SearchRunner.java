@@ -78,6 +78,7 @@ final class SearchRunner {
     static final String RESTARTS = "--restarts";
     static final String DIAGRAM = "--diagram";
     static final String SAMPLE = "--sample";
+    static final String SHARP = "--sharp";
 
     /** The least node budget of a run with {@code --restarts}; otherwise the number of primary items. */
     static final long MIN_RESTART_UNIT = 64;
@@ -110,6 +111,8 @@ final class SearchRunner {
             OptionDef.flag(PROGRESS, "show a live progress line on standard error: solutions, nodes per second"
                     + " and the estimated fraction done (shown in a terminal until the first solution is printed)"),
             OptionDef.flag(NO_PROGRESS, "never show the progress line"),
+            OptionDef.flag(SHARP, "branch first on items whose names begin with '#', unless an item has at most one"
+                    + " option left (Knuth's DLX2-SHARP): the same solutions, in another order"),
             OptionDef.flag(RESTARTS, "find one solution by randomized restarts (seeded searches with growing"
                     + " node budgets, the same every run): for first solutions that take long in the fixed order"),
             OptionDef.value(DIAGRAM, "FILE", "build the decision diagram of all the solutions (Knuth's DLX6), write"
@@ -133,6 +136,8 @@ final class SearchRunner {
     private final String diagramFile;
     /** {@code --sample}'s number of draws, or 0. */
     private final int samples;
+    /** {@code --sharp}: branch on sharp items first. */
+    private final boolean sharp;
 
     private SearchRunner(String command, Arguments args, Io io, boolean progress, long limit) throws CliException {
         this.command = command;
@@ -149,6 +154,7 @@ final class SearchRunner {
         this.progressUntilOutput = progress && !args.has(PROGRESS);
         this.diagramFile = args.value(DIAGRAM).orElse(null);
         this.samples = (int) args.longValue(SAMPLE, 1, Integer.MAX_VALUE - 8, 0);
+        this.sharp = args.has(SHARP);
     }
 
     /**
@@ -175,6 +181,10 @@ final class SearchRunner {
                     throw CliException.usage("options '" + which + "' and '" + other + "' do not combine (the"
                             + " diagram holds all the solutions: '" + DIAGRAM + "' prints their number)");
                 }
+            }
+            if (args.has(SHARP)) {
+                throw CliException.usage("options '" + which + "' and '" + SHARP + "' do not combine (the diagram"
+                        + " branches as Knuth's DLX6 does)");
             }
             if (args.has(DIAGRAM) && !"-".equals(args.value(DIAGRAM).orElseThrow())) {
                 CliException.checkWritable(args.value(DIAGRAM).orElseThrow());
@@ -236,7 +246,7 @@ final class SearchRunner {
     int run(DancingLinks dl, SolutionFormatter formatter, Io io) throws CliException {
         Output output = new Output(io.out());
         if (estimate) {
-            return new EstimateReport(command, dl, probes, seed, threads, deadline, io).print(output);
+            return new EstimateReport(command, dl, probes, seed, threads, deadline, io, sharp).print(output);
         }
         if (diagramFile != null || samples > 0) {
             return runDiagram(dl.problem(), formatter, output, io);
@@ -284,6 +294,9 @@ final class SearchRunner {
 
     private SearchSettings settings(ProgressMeter meter, Io io, boolean withLimit) {
         SearchSettings.Builder b = SearchSettings.builder().cancelFlag(io.cancel());
+        if (sharp) {
+            b.sharpPreference(true);
+        }
         if (withLimit && limit != Long.MAX_VALUE) {
             b.solutionLimit(limit);
         }

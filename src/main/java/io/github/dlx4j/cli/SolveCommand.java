@@ -87,7 +87,7 @@ final class SolveCommand extends Command {
         int best = 0;
         if (args.has(BEST)) {
             for (String other : List.of(SearchRunner.COUNT, SearchRunner.LIMIT, SearchRunner.ESTIMATE,
-                    SearchRunner.RESTARTS, SearchRunner.DIAGRAM, SearchRunner.SAMPLE)) {
+                    SearchRunner.RESTARTS, SearchRunner.DIAGRAM, SearchRunner.SAMPLE, SearchRunner.SHARP)) {
                 if (args.has(other)) {
                     throw CliException.usage("options '" + BEST + "' and '" + other + "' do not combine ('" + BEST
                             + " K' prints the K cheapest solutions)");
