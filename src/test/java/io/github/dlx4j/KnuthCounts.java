@@ -6,12 +6,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The stored random files of {@code dlx2/} and {@code dlx3/} and the counts Knuth's programs print for them
- * ({@code counts.txt}: file, solutions, nodes, updates, cleansings), for the tests of counts.
+ * ({@code counts.txt}: file, solutions, nodes, updates, cleansings), for the tests of counts; and a run of
+ * one of those programs, for the opt-in tests that compare with them.
  */
 final class KnuthCounts {
 
@@ -47,5 +53,45 @@ final class KnuthCounts {
     static long[] expected(String[] row) {
         return new long[] {Long.parseLong(row[1]), Long.parseLong(row[2]), Long.parseLong(row[3]),
             Long.parseLong(row[4])};
+    }
+
+    /** The summary line of DLX1/2/3 and their change files on standard error. */
+    private static final Pattern SUMMARY = Pattern.compile(
+            "Altogether (\\d+) solutions?, .*? (\\d+) updates, (?:(\\d+) cleansings, )?.*? (\\d+) nodes");
+
+    /** What a run of one of Knuth's programs wrote: standard output, and its counters off standard error. */
+    record KnuthRun(String out, long[] counters) {
+    }
+
+    /**
+     * Runs {@code bin/program args...} on {@code text} (written to {@code dir}), with 60 s to end, and returns
+     * its standard output and the solutions, nodes, updates and cleansings of its summary line; fails the
+     * test, with {@code dump}, when it does not end or prints no summary. Standard output and error go to
+     * files, so that the wait is what bounds a program that does not end.
+     */
+    static KnuthRun run(Path bin, String program, Path dir, String text, String dump, String... args)
+            throws IOException, InterruptedException {
+        Path file = dir.resolve("round.dlx");
+        Path out = dir.resolve("round.out");
+        Path err = dir.resolve("round.err");
+        Files.writeString(file, text, StandardCharsets.US_ASCII);
+        List<String> command = new ArrayList<>(List.of(bin.resolve(program).toString()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command)
+                .redirectInput(file.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        boolean ended = process.waitFor(60, TimeUnit.SECONDS);
+        if (!ended) {
+            process.destroyForcibly();
+        }
+        assertThat(ended).as(program + " did not end within 60 s; " + dump).isTrue();
+        String summary = Files.readString(err, StandardCharsets.US_ASCII);
+        Matcher m = SUMMARY.matcher(summary);
+        assertThat(m.find()).as(program + " printed no summary: " + summary + "\n" + dump).isTrue();
+        long[] counters = {Long.parseLong(m.group(1)), Long.parseLong(m.group(4)), Long.parseLong(m.group(2)),
+            m.group(3) == null ? 0 : Long.parseLong(m.group(3))};
+        return new KnuthRun(Files.readString(out, StandardCharsets.US_ASCII), counters);
     }
 }

@@ -8,13 +8,8 @@ import io.github.dlx4j.testing.MccOracle;
 import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.testing.XccOracle;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,8 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class KnuthProgramsTest {
 
-    private static final Pattern SUMMARY = Pattern.compile(
-            "Altogether (\\d+) solutions?, .*? (\\d+) updates, (?:(\\d+) cleansings, )?.*? (\\d+) nodes");
 
     @TempDir
     Path dir;
@@ -104,25 +97,7 @@ class KnuthProgramsTest {
 
     private void compare(String program, String text, int round) throws IOException, InterruptedException {
         String dump = "round " + round + ", " + program + "; the problem in Knuth's format:\n" + text;
-        Path file = dir.resolve("round.dlx");
-        Path summary = dir.resolve("round.err");
-        Files.writeString(file, text, StandardCharsets.US_ASCII);
-        // Standard error to a file, so that the wait below is what bounds a program that does not end.
-        Process process = new ProcessBuilder(bin.resolve(program).toString())
-                .redirectInput(file.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(summary.toFile())
-                .start();
-        boolean ended = process.waitFor(60, TimeUnit.SECONDS);
-        if (!ended) {
-            process.destroyForcibly();
-        }
-        assertThat(ended).as(program + " did not end within 60 s; " + dump).isTrue();
-        String err = Files.readString(summary, StandardCharsets.US_ASCII);
-        Matcher m = SUMMARY.matcher(err);
-        assertThat(m.find()).as(program + " printed no summary: " + err + "\n" + dump).isTrue();
-        long[] knuth = {Long.parseLong(m.group(1)), Long.parseLong(m.group(4)), Long.parseLong(m.group(2)),
-            m.group(3) == null ? 0 : Long.parseLong(m.group(3))};
+        long[] knuth = KnuthCounts.run(bin, program, dir, text, dump).counters();
         SearchResult counted = new DancingLinks(DlxFormat.parse(text)).count(SearchSettings.DEFAULT);
         assertThat(KnuthCounts.counters(counted)).as("solutions, nodes, updates, cleansings; " + dump)
                 .containsExactly(knuth);

@@ -8,15 +8,11 @@ import io.github.dlx4j.testing.MccOracle;
 import io.github.dlx4j.testing.Seeded;
 import io.github.dlx4j.testing.XccOracle;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,8 +29,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class KnuthSharpTest {
 
-    private static final Pattern SUMMARY = Pattern.compile(
-            "Altogether (\\d+) solutions?, .*? (\\d+) updates, (?:(\\d+) cleansings, )?.*? (\\d+) nodes");
     private static final SearchSettings SHARP = SearchSettings.builder().sharpPreference(true).build();
 
     @TempDir
@@ -95,26 +89,9 @@ class KnuthSharpTest {
             int[][] colors, boolean[] sharp, int round, long[] totals) throws IOException, InterruptedException {
         String text = knuthText(secondary, lower, upper, options, colors, sharp);
         String dump = "round " + round + ", " + program + "; the problem in Knuth's format:\n" + text;
-        Path file = dir.resolve("round.dlx");
-        Path out = dir.resolve("round.out");
-        Path err = dir.resolve("round.err");
-        Files.writeString(file, text, StandardCharsets.US_ASCII);
-        Process process = new ProcessBuilder(bin.resolve(program).toString(), "m1")
-                .redirectInput(file.toFile())
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        boolean ended = process.waitFor(60, TimeUnit.SECONDS);
-        if (!ended) {
-            process.destroyForcibly();
-        }
-        assertThat(ended).as(program + " did not end within 60 s; " + dump).isTrue();
-        String summary = Files.readString(err, StandardCharsets.US_ASCII);
-        Matcher m = SUMMARY.matcher(summary);
-        assertThat(m.find()).as(program + " printed no summary: " + summary + "\n" + dump).isTrue();
-        long[] knuth = {Long.parseLong(m.group(1)), Long.parseLong(m.group(4)), Long.parseLong(m.group(2)),
-            m.group(3) == null ? 0 : Long.parseLong(m.group(3))};
-        List<List<String>> knuthOrder = knuthSolutions(Files.readString(out, StandardCharsets.US_ASCII));
+        KnuthCounts.KnuthRun run = KnuthCounts.run(bin, program, dir, text, dump, "m1");
+        long[] knuth = run.counters();
+        List<List<String>> knuthOrder = knuthSolutions(run.out());
 
         ExactCoverProblem problem = DlxFormat.parse(text);
         SearchResult counted = new DancingLinks(problem).count(SHARP);
