@@ -41,6 +41,8 @@ class SudokuBatch {
     SvgFile svg;
     /** Whether solved grids are written as {@link SudokuGrid#toGrid()} ({@code --grid}). */
     boolean grid;
+    /** Whether no statistics are printed ({@code --stats} absent), so a uniqueness check may take any path. */
+    boolean quick;
     long puzzles;
     long solutions;
     long nodes;
@@ -144,6 +146,14 @@ class SudokuBatch {
      * when there is a timeout; puts the first solution in {@code solved[0]} unless the run counts.
      */
     SearchResult search(SudokuSolver solver, SudokuGrid puzzle, long left, SudokuGrid[] solved) {
+        if (quick && !count && settings.solutionLimit() == 2) {
+            // --unique without --stats: the solver's fastest answer (on 9x9, its bitboards), which has no
+            // statistics to print; a 9x9 check takes at most milliseconds, so the deadline between puzzles holds.
+            java.util.List<SudokuGrid> found = solver.solutions(puzzle, 2);
+            solved[0] = found.isEmpty() ? null : found.get(0);
+            return new SearchResult(found.size() < 2 ? SearchOutcome.COMPLETED : SearchOutcome.SOLUTION_LIMIT,
+                    SearchStatistics.of(found.size(), 0, 0));
+        }
         SearchSettings limits = timeout == null ? settings
                 : settings.toBuilder().timeout(java.time.Duration.ofNanos(left)).build();
         return solver.search(puzzle, limits, solution -> {

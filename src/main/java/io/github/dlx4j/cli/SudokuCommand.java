@@ -153,6 +153,7 @@ final class SudokuCommand extends Command {
                 io);
         batch.svg = SvgFile.of(args, SearchRunner.COUNT, WriteDlx.OPTION);
         batch.grid = args.has(GRID);
+        batch.quick = !args.has(SearchRunner.STATS);
         for (String other : List.of(SearchRunner.COUNT, WriteDlx.OPTION)) {
             if (batch.grid && args.has(other)) {
                 throw CliException.usage("options '" + GRID + "' and '" + other + "' contradict each other");

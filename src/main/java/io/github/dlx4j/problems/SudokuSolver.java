@@ -43,6 +43,8 @@ public final class SudokuSolver {
 
     private final SudokuShape shape;
     private final DancingLinks links;
+    /** For 9x9 grids with 3x3 boxes: the bitboard solver of the counts; null for other shapes. */
+    private final SudokuBits bits;
 
     /**
      * Creates a solver for puzzles of one shape: builds the problem of the empty grid and lays out its
@@ -54,11 +56,18 @@ public final class SudokuSolver {
     public SudokuSolver(SudokuShape shape) {
         this.shape = Objects.requireNonNull(shape, "shape");
         this.links = new DancingLinks(Sudoku.problem(shape));
+        this.bits = standard(shape) ? new SudokuBits() : null;
+    }
+
+    /** Returns whether a shape is the 9x9 grid with 3x3 boxes, which {@link SudokuBits} solves. */
+    private static boolean standard(SudokuShape shape) {
+        return shape.boxRows() == 3 && shape.boxColumns() == 3;
     }
 
     private SudokuSolver(SudokuSolver other) {
         this.shape = other.shape;
         this.links = other.links.copy();
+        this.bits = other.bits == null ? null : new SudokuBits();
     }
 
     /**
@@ -118,7 +127,61 @@ public final class SudokuSolver {
      *     done (the interrupt stays set)
      */
     public long count(SudokuGrid puzzle, long limit) {
-        return links.countUpTo(givens(puzzle), limit);
+        Subproblem givens = givens(puzzle);
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        if (bits != null) {
+            long n = bits.count(puzzle.valueArray(), limit, null);
+            if (n >= 0) {
+                return n;
+            }
+            // Interrupted: the links' count below says so as every count does.
+        }
+        return links.countUpTo(givens, limit);
+    }
+
+    /**
+     * Returns up to {@code limit} solutions of a puzzle, in no particular order: the fastest way to learn
+     * whether a puzzle has one solution and what it is ({@code solutions(puzzle, 2)} has one element exactly
+     * when the puzzle has one solution). On 9x9 grids with 3x3 boxes it runs a bitboard solver with
+     * propagation (naked and hidden singles, locked candidates); on other shapes the search of
+     * {@link SearchSettings.Builder#unordered(boolean)}. {@link #solve(SudokuGrid)} gives the first solution in
+     * the links' order instead.
+     *
+     * @param puzzle a puzzle of this solver's shape
+     * @param limit the most solutions to return, at least 1
+     * @return the solutions, at most {@code limit}
+     * @throws IllegalArgumentException if {@code limit < 1}, or the puzzle has another shape
+     * @throws NullPointerException if {@code puzzle} is null
+     * @throws io.github.dlx4j.SearchEndedException if the calling thread is interrupted before the answer (the
+     *     interrupt stays set)
+     */
+    public java.util.List<SudokuGrid> solutions(SudokuGrid puzzle, int limit) {
+        Subproblem givens = givens(puzzle);
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        java.util.List<SudokuGrid> found = new java.util.ArrayList<>();
+        if (bits != null) {
+            java.util.List<int[]> values = new java.util.ArrayList<>();
+            if (bits.count(puzzle.valueArray(), limit, values) >= 0) {
+                for (int[] v : values) {
+                    found.add(SudokuGrid.trusted(shape, puzzle.symbols(), v));
+                }
+                return found;
+            }
+            // Interrupted: the links' search below says so.
+        }
+        SearchResult r = links.search(givens, SearchSettings.builder().solutionLimit(limit).unordered(true).build(),
+                s -> {
+                    found.add(Sudoku.decode(puzzle, s));
+                    return Decision.CONTINUE;
+                });
+        if (r.outcome() == io.github.dlx4j.SearchOutcome.CANCELLED) {
+            throw new io.github.dlx4j.SearchEndedException(r);
+        }
+        return found;
     }
 
     /**
