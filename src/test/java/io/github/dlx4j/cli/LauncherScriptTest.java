@@ -146,7 +146,7 @@ class LauncherScriptTest {
                 "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n", ""));
         String classes = Files.readString(sudokuLog);
         for (String name : List.of("cli.SudokuCommand", "problems.SudokuReader", "problems.SudokuSolver",
-                "CountingEngine", "CountingTables")) {
+                "problems.SudokuBits")) {
             assertThat(classes).as(name).containsPattern("io\\.github\\.dlx4j\\." + name.replace(".", "\\.")
                     + " source: shared objects file");
         }
