@@ -169,8 +169,18 @@ final class SudokuBits {
         }
     }
 
+    /**
+     * Per digit, its three words when hidden singles, and when locked candidates, last looked at it in this
+     * propagation: both depend only on the digit's words, so a digit whose words did not change has nothing
+     * new to give.
+     */
+    private final int[] seenHidden = new int[27];
+    private final int[] seenLocked = new int[27];
+
     /** Propagates the state at {@code base} to a fixed point: {@link #SOLVED}, {@link #DEAD} or {@link #OPEN}. */
-    private static int propagate(int[] s, int base) {
+    private int propagate(int[] s, int base) {
+        Arrays.fill(seenHidden, -1);
+        Arrays.fill(seenLocked, -1);
         while (true) {
             boolean changed = false;
             // Naked singles, band by band: the cells in exactly one digit's word.
@@ -205,6 +215,9 @@ final class SudokuBits {
                 return SOLVED;
             }
             for (int d = 0; d < 9; d++) {
+                if (!changedSince(s, base + d * 3, seenHidden, d * 3)) {
+                    continue;
+                }
                 int cell = hiddenSingle(s, base, d);
                 if (cell == -2) {
                     return DEAD;
@@ -215,7 +228,7 @@ final class SudokuBits {
                     d--; // the same digit again
                 }
             }
-            if (!changed && !locked(s, base)) {
+            if (!changed && !locked(s, base, seenLocked)) {
                 return OPEN;
             }
         }
@@ -283,11 +296,30 @@ final class SudokuBits {
         return (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
     }
 
-    /** Applies locked candidates both ways for every digit; returns whether a candidate went. */
-    private static boolean locked(int[] s, int base) {
+    /**
+     * Returns whether the three words at {@code o} differ from {@code seen[at..at+2]}, and records them there.
+     */
+    private static boolean changedSince(int[] s, int o, int[] seen, int at) {
+        if (s[o] == seen[at] && s[o + 1] == seen[at + 1] && s[o + 2] == seen[at + 2]) {
+            return false;
+        }
+        seen[at] = s[o];
+        seen[at + 1] = s[o + 1];
+        seen[at + 2] = s[o + 2];
+        return true;
+    }
+
+    /**
+     * Applies locked candidates both ways for every digit whose words changed since {@code seen}; returns
+     * whether a candidate went.
+     */
+    private static boolean locked(int[] s, int base, int[] seen) {
         boolean changed = false;
         for (int d = 0; d < 9; d++) {
             int o = base + d * 3;
+            if (!changedSince(s, o, seen, d * 3)) {
+                continue;
+            }
             for (int b = 0; b < 3; b++) {
                 int x = s[o + b];
                 if (x == 0) {
