@@ -127,10 +127,7 @@ public final class SudokuSolver {
      *     done (the interrupt stays set)
      */
     public long count(SudokuGrid puzzle, long limit) {
-        Subproblem givens = givens(puzzle);
-        if (limit < 1) {
-            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
-        }
+        check(puzzle, limit);
         if (bits != null) {
             long n = bits.count(puzzle.valueArray(), limit, null);
             if (n >= 0) {
@@ -138,7 +135,7 @@ public final class SudokuSolver {
             }
             // Interrupted: the links' count below says so as every count does.
         }
-        return links.countUpTo(givens, limit);
+        return links.countUpTo(givens(puzzle), limit);
     }
 
     /**
@@ -158,10 +155,7 @@ public final class SudokuSolver {
      *     interrupt stays set)
      */
     public java.util.List<SudokuGrid> solutions(SudokuGrid puzzle, int limit) {
-        Subproblem givens = givens(puzzle);
-        if (limit < 1) {
-            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
-        }
+        check(puzzle, limit);
         java.util.List<SudokuGrid> found = new java.util.ArrayList<>();
         if (bits != null) {
             java.util.List<int[]> values = new java.util.ArrayList<>();
@@ -173,7 +167,8 @@ public final class SudokuSolver {
             }
             // Interrupted: the links' search below says so.
         }
-        SearchResult r = links.search(givens, SearchSettings.builder().solutionLimit(limit).unordered(true).build(),
+        SearchResult r = links.search(givens(puzzle),
+                SearchSettings.builder().solutionLimit(limit).unordered(true).build(),
                 s -> {
                     found.add(Sudoku.decode(puzzle, s));
                     return Decision.CONTINUE;
@@ -220,11 +215,27 @@ public final class SudokuSolver {
         return links.search(givens(puzzle), settings, visitor);
     }
 
-    /** Returns the givens' options of a puzzle of this solver's shape, in cell order. */
-    private Subproblem givens(SudokuGrid puzzle) {
+    /** Throws unless the puzzle has this solver's shape. */
+    private void checkShape(SudokuGrid puzzle) {
         if (!puzzle.shape().equals(shape)) {
             throw new IllegalArgumentException("the puzzle is " + puzzle.shape() + " but this solver solves " + shape);
         }
+    }
+
+    /**
+     * Throws unless the puzzle has this solver's shape and the limit is at least 1: the checks of a count,
+     * made before the bitboards run (which build no givens' options).
+     */
+    private void check(SudokuGrid puzzle, long limit) {
+        checkShape(puzzle);
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+    }
+
+    /** Returns the givens' options of a puzzle of this solver's shape, in cell order. */
+    private Subproblem givens(SudokuGrid puzzle) {
+        checkShape(puzzle);
         int n = shape.size();
         int[] values = puzzle.valueArray();
         int count = 0;
