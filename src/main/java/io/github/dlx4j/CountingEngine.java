@@ -111,8 +111,6 @@ final class CountingEngine implements SearchEngine, SearchLoop {
     private int passPaid;
     static final int PASS_WINDOW = 32;
     static final int PASS_PAYS = 10;
-    /** The options taken out by propagation in this search (for tests: a fixture must reach the rule). */
-    long eliminated;
     private int phase = DONE;
     private boolean atSolution;
     /** Whether next() has run since the search began (false: the first call enters the root). */
@@ -193,7 +191,6 @@ final class CountingEngine implements SearchEngine, SearchLoop {
         if (e.propagate && e.pairs == null) {
             e.pairs = SubsetPairs.of(e.tables);
         }
-        e.eliminated = 0;
         e.passes = 0;
         e.passPaid = 0;
         e.phase = FRESH;
@@ -442,33 +439,17 @@ final class CountingEngine implements SearchEngine, SearchLoop {
      * The root looks at every item with fewer options than {@link SubsetPairs#bound}.
      */
     private long propagateNode(int l) {
-        final int bound = pairs.bound;
-        final int primaries = tables.primaries;
-        final int[] peer = tables.peer;
-        final int[] peerStart = tables.peerStart;
         long taken = 0;
         int from = seenTrail[l];
         int e0 = elimTop;
         int mark = ++stampValue;
         if (from < 0) {
-            for (int a = 0; a < primaries && zeros == 0; a++) {
-                if (sizeOf(a) < bound) {
-                    stamp[a] = mark;
-                    taken += fire(a);
-                }
+            for (int a = 0; a < tables.primaries && zeros == 0; a++) {
+                taken += fireOnce(a, mark);
             }
         } else {
             for (int t = from; t < trailTop && zeros == 0; t++) {
-                int nd = trail[t];
-                int pa = stride >= 0 ? nd * stride : peerStart[nd];
-                int pe = stride >= 0 ? pa + stride : peerStart[nd + 1];
-                for (int k = pa; k < pe && zeros == 0; k++) {
-                    int a = peer[k] >>> 5;
-                    if (a < primaries && stamp[a] != mark && sizeOf(a) < bound) {
-                        stamp[a] = mark;
-                        taken += fire(a);
-                    }
-                }
+                taken += firePeers(trail[t], mark);
             }
         }
         seenTrail[l] = trailTop;
@@ -477,23 +458,34 @@ final class CountingEngine implements SearchEngine, SearchLoop {
             int e1 = elimTop;
             mark = ++stampValue;
             for (int t = e0; t < e1 && zeros == 0; t += 2) {
-                int nd = elimTrail[t];
-                int b = elimTrail[t + 1];
-                if (stamp[b] != mark && sizeOf(b) < bound) {
-                    stamp[b] = mark;
-                    taken += fire(b);
-                }
-                for (int k = peerStart[nd], pe = peerStart[nd + 1]; k < pe && zeros == 0; k++) {
-                    int a = peer[k] >>> 5;
-                    if (a < primaries && stamp[a] != mark && sizeOf(a) < bound) {
-                        stamp[a] = mark;
-                        taken += fire(a);
-                    }
-                }
+                taken += fireOnce(elimTrail[t + 1], mark);
+                taken += firePeers(elimTrail[t], mark);
             }
             e0 = e1;
         }
         return taken;
+    }
+
+    /** Applies {@link #fireOnce} to the other items of the option at place {@code nd} of the item lists. */
+    private long firePeers(int nd, int mark) {
+        final int[] peer = tables.peer;
+        long taken = 0;
+        for (int k = tables.peerStart[nd], e = tables.peerStart[nd + 1]; k < e && zeros == 0; k++) {
+            taken += fireOnce(peer[k] >>> 5, mark);
+        }
+        return taken;
+    }
+
+    /**
+     * Applies the pairs of slot {@code a} ({@link #fire}) unless round {@code mark} has looked at it, or it is
+     * not an active primary item with fewer options than {@link SubsetPairs#bound}.
+     */
+    private long fireOnce(int a, int mark) {
+        if (a >= tables.primaries || stamp[a] == mark || sizeOf(a) >= pairs.bound) {
+            return 0;
+        }
+        stamp[a] = mark;
+        return fire(a);
     }
 
     /** Applies the pairs of active slot {@code a}: returns the updates of the options they take out. */
@@ -542,7 +534,6 @@ final class CountingEngine implements SearchEngine, SearchLoop {
             elimTrail[elimTop++] = nd;
             elimTrail[elimTop++] = b;
             taken += pe - pa + 1;
-            eliminated++;
         }
         live[b] &= ~out;
         sizes[b] -= (byte) Integer.bitCount(out);
