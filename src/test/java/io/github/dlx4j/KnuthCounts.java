@@ -2,6 +2,7 @@
 package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,6 +54,17 @@ final class KnuthCounts {
     static long[] expected(String[] row) {
         return new long[] {Long.parseLong(row[1]), Long.parseLong(row[2]), Long.parseLong(row[3]),
             Long.parseLong(row[4])};
+    }
+
+    /**
+     * Returns the folder named by {@code -Ddlx4j.knuthBin}, where the opt-in tests find Knuth's programs, or
+     * skips the test when it is not set; {@code holding} says which programs it should hold.
+     */
+    static Path knuthBin(String holding) {
+        String property = System.getProperty("dlx4j.knuthBin");
+        assumeTrue(property != null && !property.isBlank(),
+                "-Ddlx4j.knuthBin=DIR (a folder with " + holding + ") is not set");
+        return Path.of(property);
     }
 
     /** The summary line of DLX1/2/3 and their change files on standard error. */

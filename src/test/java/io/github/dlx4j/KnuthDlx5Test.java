@@ -2,7 +2,6 @@
 package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.dlx4j.testing.CostOracle;
 import io.github.dlx4j.testing.Seeded;
@@ -60,10 +59,7 @@ class KnuthDlx5Test {
 
     @BeforeEach
     void knuthProgram() {
-        String property = System.getProperty("dlx4j.knuthBin");
-        assumeTrue(property != null && !property.isBlank(),
-                "-Ddlx4j.knuthBin=DIR (a folder with Knuth's dlx5) is not set");
-        dlx5 = Path.of(property).resolve("dlx5");
+        dlx5 = KnuthCounts.knuthBin("Knuth's dlx5").resolve("dlx5");
         assertThat(dlx5).as("Knuth's DLX5").isExecutable();
     }
 

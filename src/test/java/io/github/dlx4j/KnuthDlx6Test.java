@@ -2,7 +2,6 @@
 package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
@@ -43,10 +42,7 @@ class KnuthDlx6Test {
 
     @BeforeEach
     void knuthProgram() {
-        String property = System.getProperty("dlx4j.knuthBin");
-        assumeTrue(property != null && !property.isBlank(),
-                "-Ddlx4j.knuthBin=DIR (a folder with Knuth's dlx6) is not set");
-        dlx6 = Path.of(property).resolve("dlx6");
+        dlx6 = KnuthCounts.knuthBin("Knuth's dlx6").resolve("dlx6");
         assertThat(dlx6).as("Knuth's DLX6").isExecutable();
     }
 

@@ -2,7 +2,6 @@
 package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
@@ -52,10 +51,7 @@ class KnuthDlxPreTest {
 
     @BeforeEach
     void knuthProgram() {
-        String property = System.getProperty("dlx4j.knuthBin");
-        assumeTrue(property != null && !property.isBlank(),
-                "-Ddlx4j.knuthBin=DIR (a folder with Knuth's dlx-pre) is not set");
-        dlxPre = Path.of(property).resolve("dlx-pre");
+        dlxPre = KnuthCounts.knuthBin("Knuth's dlx-pre").resolve("dlx-pre");
         assertThat(dlxPre).as("Knuth's DLX-PRE").isExecutable();
     }
 

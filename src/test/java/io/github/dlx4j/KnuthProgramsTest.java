@@ -2,7 +2,6 @@
 package io.github.dlx4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.dlx4j.testing.MccOracle;
 import io.github.dlx4j.testing.Seeded;
@@ -28,7 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class KnuthProgramsTest {
 
-
     @TempDir
     Path dir;
 
@@ -36,10 +34,7 @@ class KnuthProgramsTest {
 
     @BeforeEach
     void knuthPrograms() {
-        String property = System.getProperty("dlx4j.knuthBin");
-        assumeTrue(property != null && !property.isBlank(),
-                "-Ddlx4j.knuthBin=DIR (a folder with Knuth's dlx2 and dlx3) is not set");
-        bin = Path.of(property);
+        bin = KnuthCounts.knuthBin("Knuth's dlx2 and dlx3");
         assertThat(bin.resolve("dlx2")).as("Knuth's DLX2 in " + bin).isExecutable();
         assertThat(bin.resolve("dlx3")).as("Knuth's DLX3 in " + bin).isExecutable();
     }

@@ -38,10 +38,7 @@ class KnuthSharpTest {
 
     @BeforeEach
     void knuthPrograms() {
-        String property = System.getProperty("dlx4j.knuthBin");
-        assumeTrue(property != null && !property.isBlank(),
-                "-Ddlx4j.knuthBin=DIR (a folder with Knuth's dlx2-sharp and dlx3-sharp) is not set");
-        bin = Path.of(property);
+        bin = KnuthCounts.knuthBin("Knuth's dlx2-sharp and dlx3-sharp");
         assumeTrue(Files.isExecutable(bin.resolve("dlx2-sharp")) && Files.isExecutable(bin.resolve("dlx3-sharp")),
                 "no dlx2-sharp and dlx3-sharp in " + bin);
     }
