@@ -71,13 +71,13 @@ final class KnuthCounts {
     private static final Pattern SUMMARY = Pattern.compile(
             "Altogether (\\d+) solutions?, .*? (\\d+) updates, (?:(\\d+) cleansings, )?.*? (\\d+) nodes");
 
-    /** What a run of one of Knuth's programs wrote: standard output, and its counters off standard error. */
-    record KnuthRun(String out, long[] counters) {
+    /** What a run of one of Knuth's programs wrote, and the counters of its summary line. */
+    record KnuthRun(String out, String err, long[] counters) {
     }
 
     /**
      * Runs {@code bin/program args...} on {@code text} (written to {@code dir}), with 60 s to end, and returns
-     * its standard output and the solutions, nodes, updates and cleansings of its summary line; fails the
+     * what it wrote and the solutions, nodes, updates and cleansings of its summary line; fails the
      * test, with {@code dump}, when it does not end or prints no summary. Standard output and error go to
      * files, so that the wait is what bounds a program that does not end.
      */
@@ -104,6 +104,6 @@ final class KnuthCounts {
         assertThat(m.find()).as(program + " printed no summary: " + summary + "\n" + dump).isTrue();
         long[] counters = {Long.parseLong(m.group(1)), Long.parseLong(m.group(4)), Long.parseLong(m.group(2)),
             m.group(3) == null ? 0 : Long.parseLong(m.group(3))};
-        return new KnuthRun(Files.readString(out, StandardCharsets.US_ASCII), counters);
+        return new KnuthRun(Files.readString(out, StandardCharsets.US_ASCII), summary, counters);
     }
 }

@@ -6,15 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dlx4j.testing.CostOracle;
 import io.github.dlx4j.testing.Seeded;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
@@ -166,26 +163,11 @@ class KnuthDlx5Test {
     }
 
     private Run run(String text, int k, String dump) throws IOException, InterruptedException {
-        Path file = dir.resolve("round.dlx");
-        Path out = dir.resolve("round.out");
-        Path err = dir.resolve("round.err");
-        Files.writeString(file, text, StandardCharsets.US_ASCII);
-        // Output to files, so that the wait below is what bounds a program that does not end.
-        Process process = new ProcessBuilder(dlx5.toString(), "k" + k, "m1")
-                .redirectInput(file.toFile())
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        boolean ended = process.waitFor(60, TimeUnit.SECONDS);
-        if (!ended) {
-            process.destroyForcibly();
-        }
-        assertThat(ended).as("dlx5 did not end within 60 s; " + dump).isTrue();
-        String summary = Files.readString(err, StandardCharsets.US_ASCII);
+        KnuthCounts.KnuthRun run = KnuthCounts.run(dlx5.getParent(), "dlx5", dir, text, dump, "k" + k, "m1");
+        String summary = run.err();
         Matcher m = SUMMARY.matcher(summary);
-        assertThat(m.find()).as("dlx5 printed no summary: " + summary + "\n" + dump).isTrue();
-        long[] counters = {Long.parseLong(m.group(1)), Long.parseLong(m.group(4)), Long.parseLong(m.group(2)),
-            Long.parseLong(m.group(3))};
+        assertThat(m.find()).as("dlx5 printed no summary with cleansings: " + summary + "\n" + dump).isTrue();
+        long[] counters = run.counters();
         List<Long> optimum = new ArrayList<>();
         Matcher o = OPTIMUM.matcher(summary);
         if (o.find(m.end())) {
@@ -199,7 +181,7 @@ class KnuthDlx5Test {
             }
         }
         List<Long> improvements = new ArrayList<>();
-        Matcher s = SOLUTION.matcher(Files.readString(out, StandardCharsets.US_ASCII));
+        Matcher s = SOLUTION.matcher(run.out());
         while (s.find()) {
             improvements.add(Long.parseLong(s.group(1)));
         }
