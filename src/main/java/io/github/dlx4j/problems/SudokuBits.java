@@ -14,16 +14,24 @@ import java.util.Arrays;
  * placed. Placing a digit clears it from the cell's 20 peers (three words, from {@link #PEER}) and clears
  * the cell from every digit.
  *
+ * <p><b>Configurations.</b> In a band, a digit fills one minirow (three cells of a row in one box) per box,
+ * each in another row: one of six permutations, its configuration in the band. The same holds for
+ * minicolumns in a stack. A 9-bit mask of the minirows (bit {@code 3 * line + box}) where a digit can
+ * still go keeps, through {@link #SUPPORT}, only those that lie on a permutation inside it.
+ *
  * <p><b>Propagation</b>, to a fixed point before each guess: naked singles (a cell with one candidate,
  * found for a whole band at once by counting the digits' words bit-parallel), hidden singles (a unit that
- * lacks a digit and has one cell for it; none is a dead end), and locked candidates both ways (the
- * candidates of a digit in a box all in one row or column leave the rest of that line; those of a line all
- * in one box leave the rest of that box), each on whole words.
+ * lacks a digit and has one cell for it; none is a dead end), configurations (a minirow or minicolumn on no
+ * permutation of its digit loses the digit; this is locked candidates both ways, and more), and triads (a
+ * minirow or minicolumn to which three digits are each confined within their box holds those three and
+ * loses every other digit; four is a dead end).
  *
- * <p><b>Guesses.</b> A cell with two candidates if there is one, else one with the fewest; the state is
- * copied one level down for each try, so backing up costs nothing. Every solution is counted exactly once:
- * the tries of a cell are disjoint and cover its candidates, and propagation removes only candidates that
- * no completion uses. The order of the solutions is not the links' order.
+ * <p><b>Guesses.</b> On a digit's configuration in a band or stack: the band or stack with the fewest
+ * configurations over its digits, then its digit with the fewest (at least two), each configuration one
+ * try. The state is copied one level down for each try, so backing up costs nothing. Every solution is
+ * counted exactly once: the tries are disjoint and cover every configuration the digit has left, and
+ * propagation removes only candidates that no completion uses. The order of the solutions is not the
+ * links' order.
  *
  * <p>Not thread-safe; a count allocates nothing but the solutions it is asked to keep.
  */
@@ -41,7 +49,44 @@ final class SudokuBits {
     private static final int TRIADS = 0111 | 0111 << 9 | 0111 << 18;
     private static final int ROW_TRIADS = 0111;
 
+    /** The six permutations of three, as 9-bit minirow masks: box {@code j} in line {@code p[j]}. */
+    private static final int[] CONFIG = new int[6];
+    /** Per 9-bit minirow mask: the minirows that lie on a permutation inside it; 0 when none does. */
+    private static final int[] SUPPORT = new int[512];
+    /** Per minirow mask: the permutations inside it, as 6 bits. */
+    private static final int[] CONFIGS_IN = new int[512];
+    /** Per minirow mask: the minirows that are the only one of their box. */
+    private static final int[] ALONE = new int[512];
+    /** Per minirow mask: the band cells of its minirows. */
+    private static final int[] ROW_CELLS = new int[512];
+    /** Per minicolumn mask of a stack (bit {@code 3 * column + band}) and band: stack 0's cells in that band. */
+    private static final int[] COLUMN_CELLS = new int[512 * 3];
+
     static {
+        int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int p = 0; p < 6; p++) {
+            CONFIG[p] = 1 << (3 * perms[p][0]) | 1 << (3 * perms[p][1] + 1) | 1 << (3 * perms[p][2] + 2);
+        }
+        for (int m = 0; m < 512; m++) {
+            for (int p = 0; p < 6; p++) {
+                if ((m & CONFIG[p]) == CONFIG[p]) {
+                    SUPPORT[m] |= CONFIG[p];
+                    CONFIGS_IN[m] |= 1 << p;
+                }
+            }
+            for (int j = 0; j < 3; j++) {
+                int v = m & (0111 << j);
+                if (v != 0 && (v & (v - 1)) == 0) {
+                    ALONE[m] |= v;
+                }
+            }
+            for (int i = 0; i < 9; i++) {
+                if ((m >>> i & 1) != 0) {
+                    ROW_CELLS[m] |= 7 << (9 * (i / 3) + 3 * (i % 3));
+                    COLUMN_CELLS[m * 3 + i % 3] |= COL0 << (i / 3);
+                }
+            }
+        }
         for (int c = 0; c < 81; c++) {
             int r = c / 9;
             int col = c % 9;
@@ -66,11 +111,20 @@ final class SudokuBits {
     private static final int SOLVED = 1;
     private static final int DEAD = 2;
 
-    /** Level {@code k}'s state at {@code k * W}; level 0 holds the givens, propagated. */
-    private final int[] s = new int[W * 82];
-    private final int[] guessCell = new int[81];
-    private final int[] guessLeft = new int[81];
-    /** The guesses of the last count (each try of a candidate counts one). */
+    /**
+     * Guesses fix a digit's configuration in one of 54 (digit, band or stack) places, so a path has at most
+     * 54 of them: level {@code k}'s state is at {@code k * W}; level 0 holds the givens, propagated.
+     */
+    private static final int LEVELS = 55;
+    private final int[] s = new int[W * LEVELS];
+    /** Per level: the guessed place, {@code 6 * digit + unit} (units 0-2 bands, 3-5 stacks). */
+    private final int[] guessPlace = new int[LEVELS];
+    /** Per level: the configurations left to try, as bits of {@link #CONFIG}. */
+    private final int[] guessLeft = new int[LEVELS];
+    /** Per digit and band, the minirows where it can go; per digit and stack, the minicolumns. */
+    private final int[] rowMasks = new int[27];
+    private final int[] columnMasks = new int[27];
+    /** The guesses of the last count (each try of a configuration counts one). */
     long guesses;
 
     /**
@@ -113,15 +167,11 @@ final class SudokuBits {
                     return found;
                 }
             } else if (r == OPEN) {
-                int cell = choose(s, base);
-                int b = cell / 27;
-                int bit = 1 << (cell % 27);
-                int digits = 0;
-                for (int d = 0; d < 9; d++) {
-                    digits |= (s[base + d * 3 + b] & bit) != 0 ? 1 << d : 0;
-                }
-                guessCell[depth] = cell;
-                guessLeft[depth] = digits;
+                int at = choose();
+                int unit = at % 6;
+                int d = at / 6;
+                guessPlace[depth] = at;
+                guessLeft[depth] = CONFIGS_IN[unit < 3 ? rowMasks[d * 3 + unit] : columnMasks[d * 3 + unit - 3]];
                 depth++;
             }
             while (depth > 0 && guessLeft[depth - 1] == 0) {
@@ -134,11 +184,20 @@ final class SudokuBits {
                 return -1;
             }
             int level = depth - 1;
-            int d = Integer.numberOfTrailingZeros(guessLeft[level]);
+            int config = CONFIG[Integer.numberOfTrailingZeros(guessLeft[level])];
             guessLeft[level] &= guessLeft[level] - 1;
             base = depth * W;
             System.arraycopy(s, level * W, s, base, W);
-            place(s, base, d, guessCell[level]);
+            int o = base + guessPlace[level] / 6 * 3;
+            int unit = guessPlace[level] % 6;
+            if (unit < 3) {
+                s[o + unit] &= ROW_CELLS[config];
+            } else {
+                int st = 3 * (unit - 3);
+                for (int b = 0; b < 3; b++) {
+                    s[o + b] &= ~(BOX0 << st) | COLUMN_CELLS[config * 3 + b] << st;
+                }
+            }
         }
     }
 
@@ -170,17 +229,17 @@ final class SudokuBits {
     }
 
     /**
-     * Per digit, its three words when hidden singles, and when locked candidates, last looked at it in this
+     * Per digit, its three words when hidden singles, and when configurations, last looked at it in this
      * propagation: both depend only on the digit's words, so a digit whose words did not change has nothing
      * new to give.
      */
     private final int[] seenHidden = new int[27];
-    private final int[] seenLocked = new int[27];
+    private final int[] seenConfigs = new int[27];
 
     /** Propagates the state at {@code base} to a fixed point: {@link #SOLVED}, {@link #DEAD} or {@link #OPEN}. */
     private int propagate(int[] s, int base) {
         Arrays.fill(seenHidden, -1);
-        Arrays.fill(seenLocked, -1);
+        Arrays.fill(seenConfigs, -1);
         while (true) {
             boolean changed = false;
             // Naked singles, band by band: the cells in exactly one digit's word.
@@ -228,8 +287,17 @@ final class SudokuBits {
                     d--; // the same digit again
                 }
             }
-            if (!changed && !locked(s, base, seenLocked)) {
-                return OPEN;
+            if (!changed) {
+                int r = configurations(s, base);
+                if (r == 0) {
+                    r = triads(s, base);
+                }
+                if (r < 0) {
+                    return DEAD;
+                }
+                if (r == 0) {
+                    return OPEN;
+                }
             }
         }
     }
@@ -310,54 +378,47 @@ final class SudokuBits {
     }
 
     /**
-     * Applies locked candidates both ways for every digit whose words changed since {@code seen}; returns
-     * whether a candidate went.
+     * For every digit whose words changed since it last looked: keeps, in each band, only the minirows that
+     * lie on a configuration of the digit, and in each stack only such minicolumns, and records the masks
+     * in {@link #rowMasks} and {@link #columnMasks}. Returns -1 for a dead end (a digit with no
+     * configuration left somewhere), 1 when a candidate went, else 0; then every mask is current.
      */
-    private static boolean locked(int[] s, int base, int[] seen) {
-        boolean changed = false;
+    private int configurations(int[] s, int base) {
+        int changed = 0;
         for (int d = 0; d < 9; d++) {
             int o = base + d * 3;
-            if (!changedSince(s, o, seen, d * 3)) {
+            if (!changedSince(s, o, seenConfigs, d * 3)) {
                 continue;
             }
+            int placed = base + PLACED + d * 3;
             for (int b = 0; b < 3; b++) {
                 int x = s[o + b];
-                if (x == 0) {
-                    continue;
+                int sup = SUPPORT[minirows(x | s[placed + b])];
+                if (sup == 0) {
+                    return -1;
                 }
-                int t = (x | x >>> 1 | x >>> 2) & TRIADS;
-                int y = x;
-                for (int k = 0; k < 3; k++) {
-                    int row = t >>> (9 * k) & ROW_TRIADS;
-                    if (row != 0 && (row & (row - 1)) == 0) { // the row's candidates in one box
-                        y &= ~(BOX0 << Integer.numberOfTrailingZeros(row) & ~(ROW << (9 * k)));
-                    }
-                    int box = t >>> (3 * k) & COL0;
-                    if (box != 0 && (box & (box - 1)) == 0) { // the box's candidates in one row
-                        y &= ~(ROW << Integer.numberOfTrailingZeros(box) & ~(BOX0 << (3 * k)));
-                    }
-                }
-                if (y != x) {
-                    s[o + b] = y;
-                    changed = true;
+                rowMasks[d * 3 + b] = sup;
+                if ((x & ~ROW_CELLS[sup]) != 0) {
+                    s[o + b] = x & ROW_CELLS[sup];
+                    changed = 1;
                 }
             }
-            int c0 = columns(s[o]);
-            int c1 = columns(s[o + 1]);
-            int c2 = columns(s[o + 2]);
-            changed |= claimColumns(s, o, c0 & ~c1 & ~c2) | claimColumns(s, o + 1, c1 & ~c0 & ~c2)
-                    | claimColumns(s, o + 2, c2 & ~c0 & ~c1);
-            for (int b = 0; b < 3; b++) {
-                int cols = columns(s[o + b]);
-                for (int k = 0; k < 3; k++) {
-                    int v = cols >>> (3 * k) & 7;
-                    if (v != 0 && (v & (v - 1)) == 0) { // the box's candidates in one column
-                        int line = COL0 << (3 * k + Integer.numberOfTrailingZeros(v));
-                        for (int b2 = 0; b2 < 3; b2++) {
-                            if (b2 != b && (s[o + b2] & line) != 0) {
-                                s[o + b2] &= ~line;
-                                changed = true;
-                            }
+            int c0 = columns(s[o] | s[placed]);
+            int c1 = columns(s[o + 1] | s[placed + 1]);
+            int c2 = columns(s[o + 2] | s[placed + 2]);
+            for (int st = 0; st < 9; st += 3) {
+                int m = spread(c0 >>> st & 7) | spread(c1 >>> st & 7) << 1 | spread(c2 >>> st & 7) << 2;
+                int sup = SUPPORT[m];
+                if (sup == 0) {
+                    return -1;
+                }
+                columnMasks[d * 3 + st / 3] = sup;
+                if (sup != m) {
+                    for (int b = 0; b < 3; b++) {
+                        int keep = ~(BOX0 << st) | COLUMN_CELLS[sup * 3 + b] << st;
+                        if ((s[o + b] & ~keep) != 0) {
+                            s[o + b] &= keep;
+                            changed = 1;
                         }
                     }
                 }
@@ -366,52 +427,112 @@ final class SudokuBits {
         return changed;
     }
 
-    /** For each column of {@code only} (its candidates all in band word {@code at}): clears the rest of its box. */
-    private static boolean claimColumns(int[] s, int at, int only) {
-        boolean changed = false;
-        for (int m = only; m != 0; m &= m - 1) {
-            int j = Integer.numberOfTrailingZeros(m);
-            int rest = BOX0 << (j / 3 * 3) & ~(COL0 << j);
-            if ((s[at] & rest) != 0) {
-                s[at] &= ~rest;
-                changed = true;
+    /** Returns the minirows (bit {@code 3 * line + box}) where band word {@code x} has a cell. */
+    private static int minirows(int x) {
+        int t = (x | x >>> 1 | x >>> 2) & TRIADS;
+        int m = 0;
+        for (int k = 0; k < 3; k++) {
+            int r = t >>> (9 * k) & ROW_TRIADS;
+            m |= ((r | r >>> 2 | r >>> 4) & 7) << (3 * k);
+        }
+        return m;
+    }
+
+    /** Spreads bits 0, 1, 2 to bits 0, 3, 6. */
+    private static int spread(int v) {
+        return (v & 1) | (v & 2) << 2 | (v & 4) << 4;
+    }
+
+    /**
+     * Triads, on the masks {@link #configurations} left: a minirow (or minicolumn) to which three digits are
+     * each confined within their box holds those three, and its cells lose every other digit; four confined
+     * there is a dead end. Returns -1, 0 or 1 as {@link #configurations} does.
+     */
+    private int triads(int[] s, int base) {
+        int changed = 0;
+        for (int u = 0; u < 3; u++) {
+            int r1 = 0;
+            int r2 = 0;
+            int r3 = 0;
+            int r4 = 0;
+            int c1 = 0;
+            int c2 = 0;
+            int c3 = 0;
+            int c4 = 0;
+            for (int d = 0; d < 9; d++) {
+                int r = ALONE[rowMasks[d * 3 + u]];
+                r4 |= r3 & r;
+                r3 |= r2 & r;
+                r2 |= r1 & r;
+                r1 |= r;
+                int c = ALONE[columnMasks[d * 3 + u]];
+                c4 |= c3 & c;
+                c3 |= c2 & c;
+                c2 |= c1 & c;
+                c1 |= c;
+            }
+            if ((r4 | c4) != 0) {
+                return -1;
+            }
+            for (int q = r3; q != 0; q &= q - 1) { // band u, minirow (line, box)
+                int i = Integer.numberOfTrailingZeros(q);
+                int cells = 7 << (9 * (i / 3) + 3 * (i % 3));
+                for (int d = 0; d < 9; d++) {
+                    int o = base + d * 3 + u;
+                    if ((ALONE[rowMasks[d * 3 + u]] >>> i & 1) == 0 && (s[o] & cells) != 0) {
+                        s[o] &= ~cells;
+                        changed = 1;
+                    }
+                }
+            }
+            for (int q = c3; q != 0; q &= q - 1) { // stack u, minicolumn (column, band)
+                int i = Integer.numberOfTrailingZeros(q);
+                int cells = COL0 << (3 * u + i / 3);
+                for (int d = 0; d < 9; d++) {
+                    int o = base + d * 3 + i % 3;
+                    if ((ALONE[columnMasks[d * 3 + u]] >>> i & 1) == 0 && (s[o] & cells) != 0) {
+                        s[o] &= ~cells;
+                        changed = 1;
+                    }
+                }
             }
         }
         return changed;
     }
 
-    /** Returns the cell to guess: the first with two candidates, else the first with the fewest. */
-    private static int choose(int[] s, int base) {
-        int best = -1;
-        int fewest = 10;
-        for (int b = 0; b < 3; b++) {
-            int ones = 0;
-            int twos = 0;
-            int threes = 0;
-            for (int k = base + b; k < base + 27; k += 3) {
-                threes |= twos & s[k];
-                twos |= ones & s[k];
-                ones |= s[k];
+    /**
+     * Returns the place to guess, {@code 6 * digit + unit}, from the masks of an open state: the band or
+     * stack with the fewest configurations over its digits, then its digit with the fewest (at least two).
+     * An open state has one: were every digit's configuration fixed everywhere, each box would have one cell
+     * per digit, and hidden singles would have placed them.
+     */
+    private int choose() {
+        int unit = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int u = 0; u < 6; u++) {
+            int[] masks = u < 3 ? rowMasks : columnMasks;
+            int total = 0;
+            for (int d = 0; d < 9; d++) {
+                total += Integer.bitCount(CONFIGS_IN[masks[d * 3 + u % 3]]);
             }
-            int two = twos & ~threes & s[base + UNSOLVED + b];
-            if (two != 0) {
-                return b * 27 + Integer.numberOfTrailingZeros(two);
-            }
-        }
-        for (int c = 0; c < 81; c++) {
-            int b = c / 27;
-            int bit = 1 << (c % 27);
-            if ((s[base + UNSOLVED + b] & bit) != 0) {
-                int n = 0;
-                for (int d = 0; d < 9; d++) {
-                    n += (s[base + d * 3 + b] & bit) != 0 ? 1 : 0;
-                }
-                if (n < fewest) {
-                    best = c;
-                    fewest = n;
-                }
+            if (total > 9 && total < fewest) {
+                fewest = total;
+                unit = u;
             }
         }
-        return best;
+        if (unit < 0) {
+            throw new AssertionError("an open Sudoku state with every configuration fixed");
+        }
+        int[] masks = unit < 3 ? rowMasks : columnMasks;
+        int digit = -1;
+        int least = 7;
+        for (int d = 0; d < 9; d++) {
+            int n = Integer.bitCount(CONFIGS_IN[masks[d * 3 + unit % 3]]);
+            if (n >= 2 && n < least) {
+                least = n;
+                digit = d;
+            }
+        }
+        return 6 * digit + unit;
     }
 }
