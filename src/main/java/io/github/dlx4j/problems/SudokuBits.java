@@ -474,6 +474,10 @@ final class SudokuBits {
             if ((r4 | c4) != 0) {
                 return -1;
             }
+            r3 &= minirows(s[base + UNSOLVED + u]); // a solved minirow has nothing to lose
+            int st = 3 * u;
+            c3 &= spread(columns(s[base + UNSOLVED]) >>> st & 7) | spread(columns(s[base + UNSOLVED + 1]) >>> st & 7) << 1
+                    | spread(columns(s[base + UNSOLVED + 2]) >>> st & 7) << 2;
             for (int q = r3; q != 0; q &= q - 1) { // band u, minirow (line, box)
                 int i = Integer.numberOfTrailingZeros(q);
                 int cells = 7 << (9 * (i / 3) + 3 * (i % 3));
@@ -487,7 +491,7 @@ final class SudokuBits {
             }
             for (int q = c3; q != 0; q &= q - 1) { // stack u, minicolumn (column, band)
                 int i = Integer.numberOfTrailingZeros(q);
-                int cells = COL0 << (3 * u + i / 3);
+                int cells = COL0 << (st + i / 3);
                 for (int d = 0; d < 9; d++) {
                     int o = base + d * 3 + i % 3;
                     if ((ALONE[columnMasks[d * 3 + u]] >>> i & 1) == 0 && (s[o] & cells) != 0) {
