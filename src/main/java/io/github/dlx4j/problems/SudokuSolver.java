@@ -142,7 +142,7 @@ public final class SudokuSolver {
      * Returns up to {@code limit} solutions of a puzzle, in no particular order: the fastest way to learn
      * whether a puzzle has one solution and what it is ({@code solutions(puzzle, 2)} has one element exactly
      * when the puzzle has one solution). On 9x9 grids with 3x3 boxes it runs a bitboard solver with
-     * propagation (naked and hidden singles, locked candidates); on other shapes the search of
+     * propagation (naked and hidden singles, locked candidates, triads); on other shapes the search of
      * {@link SearchSettings.Builder#unordered(boolean)}. {@link #solve(SudokuGrid)} gives the first solution in
      * the links' order instead.
      *
