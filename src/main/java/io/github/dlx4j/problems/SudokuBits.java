@@ -10,8 +10,8 @@ import java.util.Arrays;
  * <p><b>Layout.</b> The grid is three bands of three rows. Per digit {@code d} and band {@code b}, one
  * 27-bit word holds the cells of the band where {@code d} is still a candidate (bit {@code 9 * row + column}
  * within the band). A state is {@link #W} ints: those 27 words, the unsolved cells per band, per digit the
- * units (9 rows, 9 columns, 9 boxes) where it is placed, and per digit and band the cells where it is
- * placed. Placing a digit clears it from the cell's 20 peers (three words, from {@link #PEER}) and clears
+ * units (9 rows, 9 columns, 9 boxes) where it is placed, per digit and band the cells where it is
+ * placed, and the minirow and minicolumn masks below. Placing a digit clears it from the cell's 20 peers (three words, from {@link #PEER}) and clears
  * the cell from every digit.
  *
  * <p><b>Configurations.</b> In a band, a digit fills one minirow (three cells of a row in one box) per box,
@@ -104,8 +104,11 @@ final class SudokuBits {
     private static final int UNSOLVED = 27;
     private static final int DONE = 30;
     private static final int PLACED = 39;
+    /** Per digit and band, the minirows where it can go; per digit and stack, the minicolumns. */
+    private static final int ROW_MASKS = 66;
+    private static final int COLUMN_MASKS = 93;
     /** The ints of a state. */
-    static final int W = 66;
+    static final int W = 120;
 
     private static final int OPEN = 0;
     private static final int SOLVED = 1;
@@ -121,9 +124,6 @@ final class SudokuBits {
     private final int[] guessPlace = new int[LEVELS];
     /** Per level: the configurations left to try, as bits of {@link #CONFIG}. */
     private final int[] guessLeft = new int[LEVELS];
-    /** Per digit and band, the minirows where it can go; per digit and stack, the minicolumns. */
-    private final int[] rowMasks = new int[27];
-    private final int[] columnMasks = new int[27];
     /** The guesses of the last count (each try of a configuration counts one). */
     long guesses;
 
@@ -154,8 +154,9 @@ final class SudokuBits {
         long found = 0;
         int depth = 0;
         int base = 0;
+        int parent = -1;
         while (true) {
-            int r = propagate(s, base);
+            int r = propagate(s, base, parent);
             if (r == SOLVED) {
                 found++;
                 if (into != null) {
@@ -167,11 +168,11 @@ final class SudokuBits {
                     return found;
                 }
             } else if (r == OPEN) {
-                int at = choose();
+                int at = choose(s, base);
                 int unit = at % 6;
                 int d = at / 6;
                 guessPlace[depth] = at;
-                guessLeft[depth] = CONFIGS_IN[unit < 3 ? rowMasks[d * 3 + unit] : columnMasks[d * 3 + unit - 3]];
+                guessLeft[depth] = CONFIGS_IN[s[base + (unit < 3 ? ROW_MASKS : COLUMN_MASKS) + d * 3 + unit % 3]];
                 depth++;
             }
             while (depth > 0 && guessLeft[depth - 1] == 0) {
@@ -187,7 +188,8 @@ final class SudokuBits {
             int config = CONFIG[Integer.numberOfTrailingZeros(guessLeft[level])];
             guessLeft[level] &= guessLeft[level] - 1;
             base = depth * W;
-            System.arraycopy(s, level * W, s, base, W);
+            parent = level * W;
+            System.arraycopy(s, parent, s, base, W);
             int o = base + guessPlace[level] / 6 * 3;
             int unit = guessPlace[level] % 6;
             if (unit < 3) {
@@ -236,10 +238,19 @@ final class SudokuBits {
     private final int[] seenHidden = new int[27];
     private final int[] seenConfigs = new int[27];
 
-    /** Propagates the state at {@code base} to a fixed point: {@link #SOLVED}, {@link #DEAD} or {@link #OPEN}. */
-    private int propagate(int[] s, int base) {
-        Arrays.fill(seenHidden, -1);
-        Arrays.fill(seenConfigs, -1);
+    /**
+     * Propagates the state at {@code base} to a fixed point: {@link #SOLVED}, {@link #DEAD} or {@link #OPEN}.
+     * A guess's state starts from its parent's ({@code parent}; -1 for the givens'), a fixed point: only
+     * the digits whose words differ from the parent's have anything new to give.
+     */
+    private int propagate(int[] s, int base, int parent) {
+        if (parent < 0) {
+            Arrays.fill(seenHidden, -1);
+            Arrays.fill(seenConfigs, -1);
+        } else { // the parent's words are a fixed point, and its masks are theirs
+            System.arraycopy(s, parent, seenHidden, 0, 27);
+            System.arraycopy(s, parent, seenConfigs, 0, 27);
+        }
         while (true) {
             boolean changed = false;
             // Naked singles, band by band: the cells in exactly one digit's word.
@@ -380,7 +391,7 @@ final class SudokuBits {
     /**
      * For every digit whose words changed since it last looked: keeps, in each band, only the minirows that
      * lie on a configuration of the digit, and in each stack only such minicolumns, and records the masks
-     * in {@link #rowMasks} and {@link #columnMasks}. Returns -1 for a dead end (a digit with no
+     * in the state (from {@link #ROW_MASKS} and {@link #COLUMN_MASKS}). Returns -1 for a dead end (a digit with no
      * configuration left somewhere), 1 when a candidate went, else 0; then every mask is current.
      */
     private int configurations(int[] s, int base) {
@@ -397,7 +408,7 @@ final class SudokuBits {
                 if (sup == 0) {
                     return -1;
                 }
-                rowMasks[d * 3 + b] = sup;
+                s[base + ROW_MASKS + d * 3 + b] = sup;
                 if ((x & ~ROW_CELLS[sup]) != 0) {
                     s[o + b] = x & ROW_CELLS[sup];
                     changed = 1;
@@ -412,7 +423,7 @@ final class SudokuBits {
                 if (sup == 0) {
                     return -1;
                 }
-                columnMasks[d * 3 + st / 3] = sup;
+                s[base + COLUMN_MASKS + d * 3 + st / 3] = sup;
                 if (sup != m) {
                     for (int b = 0; b < 3; b++) {
                         int keep = ~(BOX0 << st) | COLUMN_CELLS[sup * 3 + b] << st;
@@ -460,12 +471,12 @@ final class SudokuBits {
             int c3 = 0;
             int c4 = 0;
             for (int d = 0; d < 9; d++) {
-                int r = ALONE[rowMasks[d * 3 + u]];
+                int r = ALONE[s[base + ROW_MASKS + d * 3 + u]];
                 r4 |= r3 & r;
                 r3 |= r2 & r;
                 r2 |= r1 & r;
                 r1 |= r;
-                int c = ALONE[columnMasks[d * 3 + u]];
+                int c = ALONE[s[base + COLUMN_MASKS + d * 3 + u]];
                 c4 |= c3 & c;
                 c3 |= c2 & c;
                 c2 |= c1 & c;
@@ -483,7 +494,7 @@ final class SudokuBits {
                 int cells = 7 << (9 * (i / 3) + 3 * (i % 3));
                 for (int d = 0; d < 9; d++) {
                     int o = base + d * 3 + u;
-                    if ((ALONE[rowMasks[d * 3 + u]] >>> i & 1) == 0 && (s[o] & cells) != 0) {
+                    if ((ALONE[s[base + ROW_MASKS + d * 3 + u]] >>> i & 1) == 0 && (s[o] & cells) != 0) {
                         s[o] &= ~cells;
                         changed = 1;
                     }
@@ -494,7 +505,7 @@ final class SudokuBits {
                 int cells = COL0 << (st + i / 3);
                 for (int d = 0; d < 9; d++) {
                     int o = base + d * 3 + i % 3;
-                    if ((ALONE[columnMasks[d * 3 + u]] >>> i & 1) == 0 && (s[o] & cells) != 0) {
+                    if ((ALONE[s[base + COLUMN_MASKS + d * 3 + u]] >>> i & 1) == 0 && (s[o] & cells) != 0) {
                         s[o] &= ~cells;
                         changed = 1;
                     }
@@ -510,14 +521,14 @@ final class SudokuBits {
      * An open state has one: were every digit's configuration fixed everywhere, each box would have one cell
      * per digit, and hidden singles would have placed them.
      */
-    private int choose() {
+    private int choose(int[] s, int base) {
         int unit = -1;
         int fewest = Integer.MAX_VALUE;
         for (int u = 0; u < 6; u++) {
-            int[] masks = u < 3 ? rowMasks : columnMasks;
+            int masks = base + (u < 3 ? ROW_MASKS : COLUMN_MASKS) + u % 3;
             int total = 0;
             for (int d = 0; d < 9; d++) {
-                total += Integer.bitCount(CONFIGS_IN[masks[d * 3 + u % 3]]);
+                total += Integer.bitCount(CONFIGS_IN[s[masks + d * 3]]);
             }
             if (total > 9 && total < fewest) {
                 fewest = total;
@@ -527,11 +538,11 @@ final class SudokuBits {
         if (unit < 0) {
             throw new AssertionError("an open Sudoku state with every configuration fixed");
         }
-        int[] masks = unit < 3 ? rowMasks : columnMasks;
+        int masks = base + (unit < 3 ? ROW_MASKS : COLUMN_MASKS) + unit % 3;
         int digit = -1;
         int least = 7;
         for (int d = 0; d < 9; d++) {
-            int n = Integer.bitCount(CONFIGS_IN[masks[d * 3 + unit % 3]]);
+            int n = Integer.bitCount(CONFIGS_IN[s[masks + d * 3]]);
             if (n >= 2 && n < least) {
                 least = n;
                 digit = d;
