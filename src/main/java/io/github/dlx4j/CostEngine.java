@@ -31,6 +31,15 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private final CostMemo memo;
     private final long[] coverCut0;
     private final long[] coverCut;
+    /**
+     * Per level: a lower bound on what the items of the chosen item's independent set, but the chosen
+     * item, must still cost (their cheapest options, summed). An option of the chosen item covers no other
+     * item of that set, so trying it costs at least its own cost plus this: the options of the level, tried
+     * cheapest first, stop at the first for which that reaches the prune cutoff. 0 without bounds.
+     */
+    private final long[] othersBound;
+    /** What {@link #choose} found for {@link #othersBound}. */
+    private long chosenOthers;
     long choiceCut = Long.MAX_VALUE;
     long pruneCut = Long.MAX_VALUE;
     /** The most primary items in an option, for the bound; 0 for none (Knuth's search exactly). */
@@ -72,6 +81,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         this.foundMin = new long[depth];
         this.coverCut0 = new long[depth];
         this.coverCut = new long[depth];
+        this.othersBound = new long[depth];
         st.updates = 0;
         links.updates = 0;
         links.cleansings = 0;
@@ -336,6 +346,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
                         forward = false;
                         continue;
                     }
+                    othersBound[l] = chosenOthers;
                     partCost[l] = cur;
                     p = nd[4 * best + CostLinks.DOWN];
                     choice[l] = p;
@@ -380,7 +391,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
             // Try option p at level l and those after it, until one leads down; or back down.
             boolean down = false;
             while (true) {
-                if (p == 4 * best || (nextCost = cur + cost[p >> 2]) >= pruneCut) {
+                if (p == 4 * best || (nextCost = cur + cost[p >> 2]) >= pruneCut
+                        || nextCost + othersBound[l] >= pruneCut) {
                     m.uncover(best, coverCut0[l]);
                     break;
                 }
@@ -651,6 +663,19 @@ final class CostEngine implements SearchEngine, SearchLoop {
         if (dualCut) {
             dualUseful++; // the cheap checks passed the node: the dual bound alone cut it
             return -1;
+        }
+        if (best >= 0 && widest > 0) {
+            int in = sets[best];
+            long others = 0;
+            if ((in & 1) != 0) {
+                others = first - bestMin;
+            }
+            if ((in & 2) != 0 && second - bestMin > others) {
+                others = second - bestMin;
+            }
+            chosenOthers = others;
+        } else {
+            chosenOthers = 0;
         }
         return best;
     }
