@@ -40,6 +40,13 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private final long[] othersBound;
     /** What {@link #choose} found for {@link #othersBound}. */
     private long chosenOthers;
+    /** Per level: the two independent sets' sums of cheapest options, and the chosen item's cheapest. */
+    private final long[] firstSum;
+    private final long[] secondSum;
+    private final long[] chosenLeast;
+    private long chosenFirst;
+    private long chosenSecond;
+    private long chosenMin;
     long choiceCut = Long.MAX_VALUE;
     long pruneCut = Long.MAX_VALUE;
     /** The most primary items in an option, for the bound; 0 for none (Knuth's search exactly). */
@@ -82,6 +89,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
         this.coverCut0 = new long[depth];
         this.coverCut = new long[depth];
         this.othersBound = new long[depth];
+        this.firstSum = new long[depth];
+        this.secondSum = new long[depth];
+        this.chosenLeast = new long[depth];
         st.updates = 0;
         links.updates = 0;
         links.cleansings = 0;
@@ -347,6 +357,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
                         continue;
                     }
                     othersBound[l] = chosenOthers;
+                    firstSum[l] = chosenFirst;
+                    secondSum[l] = chosenSecond;
+                    chosenLeast[l] = chosenMin;
                     partCost[l] = cur;
                     p = nd[4 * best + CostLinks.DOWN];
                     choice[l] = p;
@@ -406,6 +419,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     onStop[l] = (l == floor || onStop[l - 1]) && p == stopPath[l];
                 }
+                if (widest > 0 && pruneCut != Long.MAX_VALUE && tooDearBySets(p, best, l, pruneCut - nextCost)) {
+                    p = nd[p + CostLinks.DOWN];
+                    continue;
+                }
                 if (memo != null && childKnownTooDear(p, nextCost)) {
                     p = nd[p + CostLinks.DOWN];
                     continue;
@@ -436,6 +453,55 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * way on cheaper than the room {@code nextCost} leaves: then the option is passed over without the
      * covers. Not a node: the walk never stands there.
      */
+    /**
+     * Whether option {@code p} of item {@code best} at level {@code l} leaves either independent set's other
+     * items to cost {@code room} or more: each set's cheapest options at the level's choice, less those of
+     * the set's items that {@code p} covers (at most one per set): the chosen item's as it was then; for
+     * the others, no more than it was then, the cheaper of the list's head now (the level's cover only
+     * took options out) and {@code p}'s own cost ({@code p} was in the list then).
+     */
+    private boolean tooDearBySets(int p, int best, int l, long room) {
+        final CostLinks m = links;
+        final int[] nd = m.nd;
+        final byte[] sets = m.independent;
+        final int primaries = m.primaries;
+        long a = firstSum[l];
+        long b = secondSum[l];
+        long own = m.cost[p >> 2];
+        for (int q = p;;) {
+            int h = nd[q + CostLinks.ITM];
+            if (h <= 0) {
+                q = nd[q + CostLinks.UP];
+            } else {
+                if (h <= primaries) {
+                    int in = sets[h];
+                    if (in != 0) {
+                        long least = own;
+                        if (h == best) {
+                            least = chosenLeast[l];
+                        } else {
+                            int top = nd[4 * h + CostLinks.DOWN];
+                            if (top >= m.firstNode && m.cost[top >> 2] < own) {
+                                least = m.cost[top >> 2];
+                            }
+                        }
+                        if ((in & 1) != 0) {
+                            a -= least;
+                        }
+                        if ((in & 2) != 0) {
+                            b -= least;
+                        }
+                    }
+                }
+                q += 4;
+            }
+            if (q == p) {
+                break;
+            }
+        }
+        return a >= room || b >= room;
+    }
+
     private boolean childKnownTooDear(int p, long nextCost) {
         final CostLinks m = links;
         final int[] nd = m.nd;
@@ -674,6 +740,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
                 others = second - bestMin;
             }
             chosenOthers = others;
+            chosenFirst = first;
+            chosenSecond = second;
+            chosenMin = bestMin;
         } else {
             chosenOthers = 0;
         }
