@@ -449,16 +449,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
     }
 
     /**
-     * Whether the memo knows that the state option {@code p} leads to (its other items covered too) has no
-     * way on cheaper than the room {@code nextCost} leaves: then the option is passed over without the
-     * covers. Not a node: the walk never stands there.
-     */
-    /**
      * Whether option {@code p} of item {@code best} at level {@code l} leaves either independent set's other
      * items to cost {@code room} or more: each set's cheapest options at the level's choice, less those of
      * the set's items that {@code p} covers (at most one per set): the chosen item's as it was then; for
-     * the others, no more than it was then, the cheaper of the list's head now (the level's cover only
-     * took options out) and {@code p}'s own cost ({@code p} was in the list then).
+     * each other, the cheaper of its list's head now and {@code p}'s own cost. That is no less than its
+     * cheapest then (the level's cover only took options out of the list, and {@code p} was in it), so
+     * what is left is still a lower bound.
      */
     private boolean tooDearBySets(int p, int best, int l, long room) {
         final CostLinks m = links;
@@ -502,6 +498,11 @@ final class CostEngine implements SearchEngine, SearchLoop {
         return a >= room || b >= room;
     }
 
+    /**
+     * Whether the memo knows that the state option {@code p} leads to (its other items covered too) has no
+     * way on cheaper than the room {@code nextCost} leaves: then the option is passed over without the
+     * covers. Not a node: the walk never stands there.
+     */
     private boolean childKnownTooDear(int p, long nextCost) {
         final CostLinks m = links;
         final int[] nd = m.nd;

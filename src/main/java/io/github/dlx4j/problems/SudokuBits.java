@@ -45,9 +45,9 @@ final class SudokuBits {
     private static final int ROW = 0x1FF;
     private static final int COL0 = 1 | 1 << 9 | 1 << 18;
     private static final int BOX0 = 7 | 7 << 9 | 7 << 18;
-    /** Bit {@code 3i} of a band word: the lowest cell of triad {@code i} (three cells of a row in one box). */
-    private static final int TRIADS = 0111 | 0111 << 9 | 0111 << 18;
-    private static final int ROW_TRIADS = 0111;
+    /** Bit {@code 3i} of a band word: the lowest cell of minirow {@code i} (three cells of a row in one box). */
+    private static final int MINIROWS = 0111 | 0111 << 9 | 0111 << 18;
+    private static final int ROW_MINIROWS = 0111;
 
     /** The six permutations of three, as 9-bit minirow masks: box {@code j} in line {@code p[j]}. */
     private static final int[] CONFIG = new int[6];
@@ -231,9 +231,9 @@ final class SudokuBits {
     }
 
     /**
-     * Per digit, its three words when hidden singles, and when configurations, last looked at it in this
-     * propagation: both depend only on the digit's words, so a digit whose words did not change has nothing
-     * new to give.
+     * Per digit, its three words when hidden singles, and when configurations, last looked at it: both
+     * depend only on the digit's words, so a digit whose words did not change has nothing new to give. A
+     * propagation starts them from its parent's words (a fixed point), or from nothing at the root.
      */
     private final int[] seenHidden = new int[27];
     private final int[] seenConfigs = new int[27];
@@ -440,10 +440,10 @@ final class SudokuBits {
 
     /** Returns the minirows (bit {@code 3 * line + box}) where band word {@code x} has a cell. */
     private static int minirows(int x) {
-        int t = (x | x >>> 1 | x >>> 2) & TRIADS;
+        int t = (x | x >>> 1 | x >>> 2) & MINIROWS;
         int m = 0;
         for (int k = 0; k < 3; k++) {
-            int r = t >>> (9 * k) & ROW_TRIADS;
+            int r = t >>> (9 * k) & ROW_MINIROWS;
             m |= ((r | r >>> 2 | r >>> 4) & 7) << (3 * k);
         }
         return m;
