@@ -20,8 +20,10 @@
 #   1. benchmarks/differential/Differential.java (the copy next to this script, for both jars), compiled
 #      against each jar with javac -cp: ten kinds of seeded problems (random exact cover, colored,
 #      multiplicities, Sudoku 4x4/6x6/9x9, queens, Langford, tilings, counting-engine shaped, edge cases)
-#      through every public entry point; see its Javadoc. Run with -Ddlx4j.parallel.warmUpMillis=0, so
-#      that parallel searches split from their start.
+#      through every public entry point, and the same problems with seeded costs through CostSearch
+#      (best, parallelBest, minCost: answers in full, statistics of the plain walk only, since the
+#      default walk's bounds may change its nodes without changing an answer); see its Javadoc. Run
+#      with -Ddlx4j.parallel.warmUpMillis=0, so that parallel searches split from their start.
 #   2. The command line: each command of CLI_COMMANDS below with `java -jar`, on a copy of examples/
 #      taken at the start; standard output, standard error (where --stats writes) and the exit status.
 #

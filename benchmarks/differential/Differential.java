@@ -54,8 +54,8 @@ import java.util.zip.CRC32;
 
 /**
  * The differential harness of the core: generates seeded problems of ten kinds and runs each through every
- * public entry point of {@link DancingLinks} (and {@link TypedSolver}, {@link DlxFormat} and the builders
- * of {@code problems}), writing a transcript to standard output in which everything is deterministic:
+ * public entry point of {@link DancingLinks} (and {@link TypedSolver}, {@link DlxFormat}, the builders
+ * of {@code problems}, and {@code CostSearch} on the problem with seeded costs), writing a transcript to standard output in which everything is deterministic:
  * solutions in order, outcomes, and the statistics in full (solutions, nodes, updates, cleansings, maximum
  * level, nodes per level). Two builds of the library that behave the same write the same transcript;
  * {@code benchmarks/differential.sh} builds two refs and diffs them (its header says what is left out).
@@ -855,12 +855,109 @@ public final class Differential {
 
         parallel(dl, all, full);
         links(dl, p);
+        costs(p, seed);
         step("copy().count()", () -> Long.toString(dl.copy().count()));
         step("after all: count(DEFAULT)", () -> result(dl.count(SearchSettings.DEFAULT)));
         step("after all: search", () -> {
             Sols sols = new Sols(0, 0);
             return result(dl.search(sols)) + " " + sols;
         });
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // cheapest solutions (CostSearch), all through reflection: older builds have none
+
+    private static final Class<?> COST_SEARCH = classOrNull("io.github.dlx4j.CostSearch");
+
+    private static Class<?> classOrNull(String name) {
+        try {
+            return Class.forName(name);
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
+    }
+
+    /** Calls the public method {@code name} of {@code target} that takes {@code args.length} arguments. */
+    private static Object invoke(Object target, String name, Object... args) {
+        for (Method m : target.getClass().getMethods()) {
+            if (m.getName().equals(name) && m.getParameterCount() == args.length) {
+                Class<?>[] types = m.getParameterTypes();
+                boolean fits = true;
+                for (int i = 0; i < args.length && fits; i++) {
+                    fits = types[i].isPrimitive() || types[i].isInstance(args[i]);
+                }
+                if (fits) {
+                    return call(m, target, args);
+                }
+            }
+        }
+        throw new UnsupportedOperationException("[absent: " + name + "/" + args.length + "]");
+    }
+
+    /** A BestSolutions: its outcome, and each solution's cost and options, cheapest first. */
+    private static String best(Object b, boolean withStatistics) {
+        StringBuilder sb = new StringBuilder(String.valueOf(invoke(b, "outcome")));
+        for (Object c : (List<?>) invoke(b, "solutions")) {
+            sb.append(' ').append(invoke(c, "cost")).append(':')
+                    .append(Arrays.toString(((Solution) invoke(c, "solution")).options()));
+        }
+        if (withStatistics) {
+            sb.append(' ').append(stats((SearchStatistics) invoke(b, "statistics")));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The problem with a seeded cost (0 to 19) on each option, through Knuth's format: its k cheapest
+     * solutions in full (k = 1, 3, 10) sequentially and on the pool, and the minimum cost. Statistics only
+     * for the plain walk (Knuth's DLX5 counts); the default's depend on the bounds, which may change
+     * without changing an answer.
+     */
+    private static void costs(ExactCoverProblem p, long seed) {
+        if (COST_SEARCH == null) {
+            line("  costs: [absent: CostSearch]");
+            return;
+        }
+        Object search;
+        try {
+            Random r = new Random(seed * 7_919L + p.optionCount());
+            StringBuilder text = new StringBuilder();
+            boolean items = true;
+            for (String l : DlxFormat.format(p).split("\n")) {
+                if (l.isEmpty()) {
+                    continue;
+                }
+                text.append(l);
+                if (!items && !l.startsWith("|")) {
+                    text.append(" |").append(r.nextInt(20));
+                }
+                items = false;
+                text.append('\n');
+            }
+            ExactCoverProblem q = DlxFormat.parse(text.toString(), w -> { });
+            search = COST_SEARCH.getConstructor(ExactCoverProblem.class).newInstance(q);
+        } catch (ReflectiveOperationException e) {
+            Throwable t = e.getCause() != null ? e.getCause() : e;
+            line("  costs: ! " + t.getClass().getSimpleName() + ": " + t.getMessage());
+            return;
+        } catch (RuntimeException e) {
+            line("  costs: " + exception(e));
+            return;
+        }
+        for (int k : new int[] {1, 3, 10}) {
+            Integer kk = k;
+            step("best(" + k + ")", () -> best(invoke(search, "best", kk), false));
+            step("best(" + k + ", plain)", () -> {
+                try {
+                    return best(invoke(search, "best", kk, plainLinks(settings()).build()), true);
+                } catch (UnsupportedOperationException e) {
+                    return e.getMessage();
+                }
+            });
+            step("parallelBest(" + k + ")", () -> best(invoke(search, "parallelBest", kk, pool,
+                    SearchSettings.DEFAULT), false));
+        }
+        step("minCost()", () -> String.valueOf(invoke(search, "minCost")));
     }
 
     private static String progress(SearchProgress pr) {
