@@ -40,7 +40,7 @@
 # Nothing else was left out: the same jar gives the same transcript (checked with TWICE=1, six runs of
 # the first part under different loads and -XX:ActiveProcessorCount=1, and two of the second part).
 #
-# On the 2-core development machine, part 1 takes about 25 s per jar (176 problems, 16,422 lines),
+# On the 2-core development machine, part 1 takes about 25-30 s per jar (176 problems, 17,824 lines),
 # part 2 about 10 s (49 commands, 1,027 lines), each build about 30 s.
 #
 # Prints the line counts, each jar's time for part 1, and exits 0 when both parts are identical; else
