@@ -22,7 +22,8 @@
 #      multiplicities, Sudoku 4x4/6x6/9x9, queens, Langford, tilings, counting-engine shaped, edge cases)
 #      through every public entry point, and the same problems with seeded costs through CostSearch
 #      (best, parallelBest, minCost: answers in full, statistics of the plain walk only, since the
-#      default walk's bounds may change its nodes without changing an answer); see its Javadoc. Run
+#      default walk's bounds may change its nodes without changing an answer) and through SolutionDiagram
+#      (count, nodes, stream, ranks, samples, text, parallel build); see its Javadoc. Run
 #      with -Ddlx4j.parallel.warmUpMillis=0, so that parallel searches split from their start.
 #   2. The command line: each command of CLI_COMMANDS below with `java -jar`, on a copy of examples/
 #      taken at the start; standard output, standard error (where --stats writes) and the exit status.
@@ -36,11 +37,13 @@
 #     number), and progress reports, node budgets and timeouts on parallel searches (all time-dependent);
 #     the statistics of completed parallel searches are printed only as "equal to the sequential search's"
 #     (documented; true on every run seen), and their counts and ordered solutions in full;
-#   - timeouts: only one of an hour, which never fires, to check that a deadline changes no counter.
+#   - timeouts: only one of an hour, which never fires, to check that a deadline changes no counter;
+#   - searches cancelled from a progress report: only their outcome and that they passed the report, since
+#     the check that sees the flag comes at a pace the clock sets (the deadlines' adaptive interval).
 # Nothing else was left out: the same jar gives the same transcript (checked with TWICE=1, six runs of
 # the first part under different loads and -XX:ActiveProcessorCount=1, and two of the second part).
 #
-# On the 2-core development machine, part 1 takes about 25-30 s per jar (176 problems, 17,824 lines),
+# On the 2-core development machine, part 1 takes about 25-30 s per jar (176 problems, 18,689 lines),
 # part 2 about 10 s (49 commands, 1,027 lines), each build about 30 s.
 #
 # Prints the line counts, each jar's time for part 1, and exits 0 when both parts are identical; else
