@@ -15,6 +15,13 @@ package io.github.dlx4j;
  * {@link #LOOKAHEAD} of them (beyond that the list's length stands in); among equals the leftmost whose
  * cheapest option is dearest, since that cost must be paid somehow. An item with no usable option ends the
  * branch.
+ *
+ * <p>With bounds (the default; not under {@code plainLinks}), a branch is also cut when what the items left
+ * must cost reaches the prune cutoff: the cheapest options over the widest option, the sums of the two
+ * independent sets of {@link CostLinks#independent}, the greedy dual ({@link #dualBound}) and the memo.
+ * The sets also cut before a cover: a level's options stop at the first that, with the rest of the chosen
+ * item's set, reaches the cutoff ({@link #othersBound}), and an option is skipped when either set's other
+ * items would ({@link #tooDearBySets}). All only cut, so the walk meets what it keeps in the same order.
  */
 final class CostEngine implements SearchEngine, SearchLoop {
 
