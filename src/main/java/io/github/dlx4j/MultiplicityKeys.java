@@ -145,25 +145,25 @@ final class MultiplicityKeys {
                     }
                 }
             }
-            for (int w = 0; w < keyWords; w++) {
-                if (add[w] != 0) {
-                    word[out] = w;
-                    bits[out++] = add[w];
-                    add[w] = 0;
-                }
-            }
+            out = drain(add, word, bits, out);
             addEnd[o] = out;
-            for (int w = 0; w < keyWords; w++) {
-                if (or[w] != 0) {
-                    word[out] = w;
-                    bits[out++] = or[w];
-                    or[w] = 0;
-                }
-            }
+            out = drain(or, word, bits, out);
         }
         shareStart[m] = out;
         this.shareWord = java.util.Arrays.copyOf(word, out);
         this.shareBits = java.util.Arrays.copyOf(bits, out);
+    }
+
+    /** Appends the nonzero words of {@code acc} (index and bits) at {@code out}, clears them, returns the end. */
+    private static int drain(long[] acc, int[] word, long[] bits, int out) {
+        for (int w = 0; w < acc.length; w++) {
+            if (acc[w] != 0) {
+                word[out] = w;
+                bits[out++] = acc[w];
+                acc[w] = 0;
+            }
+        }
+        return out;
     }
 
     /** The bits of a field that holds 0..v. */

@@ -4,6 +4,7 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.testing.MccOracle;
+import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -150,8 +151,7 @@ class MultiplicityMemoTest {
         int[][] cols = new int[m][];
         for (int o = 0; o < m; o++) {
             int size = 1 + rnd.nextInt(Math.min(3, p + s));
-            int[] perm = permutation(rnd, p + s);
-            int[] option = Arrays.copyOf(perm, size);
+            int[] option = Arrays.copyOf(ProblemSpec.permutation(rnd, p + s), size);
             boolean primary = false;
             for (int item : option) {
                 primary |= !sec[item];
@@ -169,16 +169,6 @@ class MultiplicityMemoTest {
             cols[o] = color;
         }
         return new MccOracle(sec, lo, hi, opts, cols);
-    }
-
-    private static int[] permutation(Random rnd, int n) {
-        int[] a = new int[n];
-        for (int i = 0; i < n; i++) {
-            int j = rnd.nextInt(i + 1);
-            a[i] = a[j];
-            a[j] = i;
-        }
-        return a;
     }
 
     /** Shapes as cell offsets (row, column), each orientation a shape of its own. */
