@@ -153,6 +153,11 @@ public final class Differential {
         return "! " + t.getClass().getSimpleName() + ": " + t.getMessage();
     }
 
+    /** What a reflective call threw: the target's own exception, or the reflection's. */
+    private static Throwable cause(ReflectiveOperationException e) {
+        return e.getCause() != null ? e.getCause() : e;
+    }
+
     /** Runs one step, printing what it prints or the exception that ends it. */
     private static void step(String label, Supplier<String> body) {
         String s;
@@ -941,8 +946,7 @@ public final class Differential {
             ExactCoverProblem q = DlxFormat.parse(text.toString(), w -> { });
             search = COST_SEARCH.getConstructor(ExactCoverProblem.class).newInstance(q);
         } catch (ReflectiveOperationException e) {
-            Throwable t = e.getCause() != null ? e.getCause() : e;
-            line("  costs: ! " + t.getClass().getSimpleName() + ": " + t.getMessage());
+            line("  costs: " + exception(cause(e)));
             return;
         } catch (RuntimeException e) {
             line("  costs: " + exception(e));
@@ -983,8 +987,7 @@ public final class Differential {
         try {
             d = DIAGRAM.getMethod("build", ExactCoverProblem.class).invoke(null, p);
         } catch (ReflectiveOperationException e) {
-            Throwable t = e.getCause() != null ? e.getCause() : e;
-            line("  diagram: ! " + t.getClass().getSimpleName() + ": " + t.getMessage());
+            line("  diagram: " + exception(cause(e)));
             return;
         }
         step("diagram", () -> "count=" + invoke(d, "count") + " nodes=" + invoke(d, "nodeCount") + " "
@@ -1032,8 +1035,7 @@ public final class Differential {
                 invoke(d, "write", b);
                 return "count=" + invoke(q, "count") + " same text: " + a.toString().equals(b.toString());
             } catch (ReflectiveOperationException e) {
-                Throwable t = e.getCause() != null ? e.getCause() : e;
-                return "! " + t.getClass().getSimpleName() + ": " + t.getMessage();
+                return exception(cause(e));
             }
         });
     }
