@@ -2,7 +2,7 @@
 package io.github.dlx4j;
 
 /**
- * Knuth's {@code DLX5} walk on {@link CostLinks}: Algorithm C with each item's options tried cheapest
+ * Knuth's {@code DLX5} walk on {@link CostLists} (links or bitsets): Algorithm C with each item's options tried cheapest
  * first and every branch cut off as soon as its cost reaches the cutoff. It finds solutions; what they are
  * worth is its caller's business ({@link CostSearch}), which lowers the cutoffs between solutions.
  *
@@ -18,7 +18,7 @@ package io.github.dlx4j;
  *
  * <p>With bounds (the default; not under {@code plainLinks}), a branch is also cut when what the items left
  * must cost reaches the prune cutoff: the cheapest options over the widest option, the sums of the two
- * independent sets of {@link CostLinks#independent}, the greedy dual ({@link #dualBound}) and the memo.
+ * independent sets of {@link CostLists#independent}, the greedy dual ({@link #dualBound}) and the memo.
  * The sets also cut before a cover: a level's options stop at the first that, with the rest of the chosen
  * item's set, reaches the cutoff ({@link #othersBound}), and an option is skipped when either set's other
  * items would ({@link #tooDearBySets}). All only cut, so the walk meets what it keeps in the same order.
@@ -28,7 +28,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
     /** How many usable options of an item the choice counts before it takes the list's length: Knuth's 10. */
     static final int LOOKAHEAD = 10;
 
-    private final CostLinks links;
+    private final CostLists links;
+    /** The item chosen at each level: the list its option there was taken from. */
+    private final int[] chosen;
     private final SearchControl control;
     private final SearchState st;
     private final long[] partCost;
@@ -83,7 +85,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * A walk on the links. With {@code bound} it cuts branches by the bounds on what the items left must
      * cost, and consults and feeds the links' memo ({@link CostMemo}); without, it is Knuth's walk exactly.
      */
-    CostEngine(CostLinks links, SearchControl control, boolean bound) {
+    CostEngine(CostLists links, SearchControl control, boolean bound) {
         this.links = links;
         this.memo = bound ? links.memo() : null;
         this.widest = bound ? links.widest : 0;
@@ -99,6 +101,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         this.firstSum = new long[depth];
         this.secondSum = new long[depth];
         this.chosenLeast = new long[depth];
+        this.chosen = new int[depth];
         st.updates = 0;
         links.updates = 0;
         links.cleansings = 0;
@@ -158,7 +161,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * solution. The options must be options of the problem that do not clash ({@link CostSearch} checks).
      */
     boolean applyPrefix(int[] options) {
-        final int[] nd = links.nd;
+        final CostLists m = links;
         long cur = 0;
         for (int j = 0; j < options.length; j++) {
             int o = options[j];
@@ -167,22 +170,23 @@ final class CostEngine implements SearchEngine, SearchLoop {
                 removeLevels(j); // an item without a usable option: nothing below is cheap enough
                 return false;
             }
-            int p = links.nodeOf(o, best);
+            int p = m.handle(o, best);
             if (p < 0) {
-                p = links.primaryNodeOf(o);
-                best = nd[p + CostLinks.ITM];
+                best = m.firstPrimary(o);
+                p = m.handle(o, best);
             }
-            long nextCost = cur + links.cost[p >> 2];
+            long nextCost = cur + m.cost(p);
             if (nextCost >= pruneCut || !listed(best, p)) {
                 removeLevels(j); // too dear, or left out of the list as too dear
                 return false;
             }
             partCost[j] = cur;
-            coverCut0[j] = choiceCut - (cur + links.cost[nd[4 * best + CostLinks.DOWN] >> 2]);
-            links.cover(best, coverCut0[j]);
+            coverCut0[j] = choiceCut - (cur + m.cost(m.first(best)));
+            m.cover(best, coverCut0[j]);
             coverCut[j] = choiceCut - nextCost;
-            links.coverOthers(p, coverCut[j]);
+            m.coverOthers(p, coverCut[j]);
             st.x[j] = p;
+            chosen[j] = best;
             cur = nextCost;
         }
         floor = options.length;
@@ -193,8 +197,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     /** Whether node {@code p} is in item {@code h}'s list now. */
     private boolean listed(int h, int p) {
-        final int[] nd = links.nd;
-        for (int q = nd[4 * h + CostLinks.DOWN]; q != 4 * h; q = nd[q + CostLinks.DOWN]) {
+        for (int q = links.first(h); q >= 0; q = links.next(h, q)) {
             if (q == p) {
                 return true;
             }
@@ -213,7 +216,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         for (int j = floor - 1; j >= 0; j--) {
             int p = st.x[j];
             links.uncoverOthers(p, coverCut[j]);
-            links.uncover(links.nd[p + CostLinks.ITM], coverCut0[j]);
+            links.uncover(chosen[j], coverCut0[j]);
         }
         floor = 0;
     }
@@ -235,16 +238,17 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * as they were. Null if the walk would not reach it (a cutoff ends its path first).
      */
     int[][] place(int[] options) {
-        final int[] nd = links.nd;
+        final CostLists m = links;
         java.util.Set<Integer> wanted = new java.util.HashSet<>();
         for (int o : options) {
             wanted.add(o);
         }
         for (int j = 0; j < floor; j++) {
-            wanted.remove(links.optionOf(st.x[j]));
+            wanted.remove(m.option(st.x[j]));
         }
         int depth = wanted.size();
         int[] nodes = new int[depth];
+        int[] items = new int[depth];
         int[] places = new int[depth];
         long[] cut0 = new long[depth];
         long[] cut1 = new long[depth];
@@ -258,8 +262,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
             }
             int p = -1;
             int place = 0;
-            for (int q = nd[4 * best + CostLinks.DOWN]; q != 4 * best; q = nd[q + CostLinks.DOWN], place++) {
-                if (wanted.contains(links.optionOf(q))) {
+            for (int q = m.first(best); q >= 0; q = m.next(best, q), place++) {
+                if (wanted.contains(m.option(q))) {
                     p = q;
                     break;
                 }
@@ -267,22 +271,23 @@ final class CostEngine implements SearchEngine, SearchLoop {
             if (p < 0) {
                 break;
             }
-            long nextCost = cur + links.cost[p >> 2];
-            cut0[done] = choiceCut - (cur + links.cost[nd[4 * best + CostLinks.DOWN] >> 2]);
-            links.cover(best, cut0[done]);
+            long nextCost = cur + m.cost(p);
+            cut0[done] = choiceCut - (cur + m.cost(m.first(best)));
+            m.cover(best, cut0[done]);
             cut1[done] = choiceCut - nextCost;
-            links.coverOthers(p, cut1[done]);
+            m.coverOthers(p, cut1[done]);
             nodes[done] = p;
+            items[done] = best;
             places[done] = place;
             cur = nextCost;
             done++;
         }
-        if (done == depth && links.next[CostLinks.ROOT] == CostLinks.ROOT) {
+        if (done == depth && m.allCovered()) {
             answer = new int[][] {nodes, places};
         }
         for (int j = done - 1; j >= 0; j--) {
-            links.uncoverOthers(nodes[j], cut1[j]);
-            links.uncover(nd[nodes[j] + CostLinks.ITM], cut0[j]);
+            m.uncoverOthers(nodes[j], cut1[j]);
+            m.uncover(items[j], cut0[j]);
         }
         return answer;
     }
@@ -291,16 +296,14 @@ final class CostEngine implements SearchEngine, SearchLoop {
     int[] pathOptions() {
         int[] a = new int[st.level];
         for (int j = 0; j < a.length; j++) {
-            a[j] = links.optionOf(st.x[j]);
+            a[j] = links.option(st.x[j]);
         }
         return a;
     }
 
     @Override
     public int run(boolean forward) {
-        final CostLinks m = links;
-        final int[] nd = m.nd;
-        final long[] cost = m.cost;
+        final CostLists m = links;
         final int[] choice = st.x;
         final long[] profile = st.profile;
         final long updateBudget = control.updateBudget;
@@ -343,7 +346,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
                             continue;
                         }
                     }
-                    if (m.next[CostLinks.ROOT] == CostLinks.ROOT) {
+                    if (m.allCovered()) {
                         // A prefix that is a whole solution, or a problem without primary items: the one
                         // solution here is the path itself.
                         solutionCost = cur;
@@ -368,9 +371,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     secondSum[l] = chosenSecond;
                     chosenLeast[l] = chosenMin;
                     partCost[l] = cur;
-                    p = nd[4 * best + CostLinks.DOWN];
+                    p = m.first(best);
                     choice[l] = p;
-                    nextCost = cur + cost[p >> 2];
+                    chosen[l] = best;
+                    nextCost = cur + m.cost(p);
                     if (nextCost >= pruneCut) {
                         forward = false; // only when the prune cut is below the choice cut
                         continue;
@@ -403,15 +407,15 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     return END;
                 }
                 p = choice[l];
-                best = nd[p + CostLinks.ITM];
+                best = chosen[l];
                 cur = partCost[l];
                 m.uncoverOthers(p, coverCut[l]);
-                p = nd[p + CostLinks.DOWN];
+                p = m.next(best, p);
             }
             // Try option p at level l and those after it, until one leads down; or back down.
             boolean down = false;
             while (true) {
-                if (p == 4 * best || (nextCost = cur + cost[p >> 2]) >= pruneCut
+                if (p < 0 || (nextCost = cur + m.cost(p)) >= pruneCut
                         || nextCost + othersBound[l] >= pruneCut) {
                     m.uncover(best, coverCut0[l]);
                     break;
@@ -427,11 +431,11 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     onStop[l] = (l == floor || onStop[l - 1]) && p == stopPath[l];
                 }
                 if (widest > 0 && pruneCut != Long.MAX_VALUE && tooDearBySets(p, best, l, pruneCut - nextCost)) {
-                    p = nd[p + CostLinks.DOWN];
+                    p = m.next(best, p);
                     continue;
                 }
-                if (memo != null && childKnownTooDear(p, nextCost)) {
-                    p = nd[p + CostLinks.DOWN];
+                if (memo != null && childKnownTooDear(p, best, nextCost)) {
+                    p = m.next(best, p);
                     continue;
                 }
                 if (!advance(l, p, nextCost)) {
@@ -452,7 +456,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private boolean advance(int l, int p, long nextCost) {
         coverCut[l] = choiceCut - nextCost;
         links.coverOthers(p, coverCut[l]);
-        return links.next[CostLinks.ROOT] != CostLinks.ROOT;
+        return !links.allCovered();
     }
 
     /**
@@ -464,75 +468,63 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * what is left is still a lower bound.
      */
     private boolean tooDearBySets(int p, int best, int l, long room) {
-        final CostLinks m = links;
-        final int[] nd = m.nd;
+        final CostLists m = links;
         final byte[] sets = m.independent;
         final int primaries = m.primaries;
+        final int[] items = m.items;
         long a = firstSum[l];
         long b = secondSum[l];
-        long own = m.cost[p >> 2];
-        for (int q = p;;) {
-            int h = nd[q + CostLinks.ITM];
-            if (h <= 0) {
-                q = nd[q + CostLinks.UP];
-            } else {
-                if (h <= primaries) {
-                    int in = sets[h];
-                    if (in != 0) {
-                        long least = own;
-                        if (h == best) {
-                            least = chosenLeast[l];
-                        } else {
-                            int top = nd[4 * h + CostLinks.DOWN];
-                            if (top >= m.firstNode && m.cost[top >> 2] < own) {
-                                least = m.cost[top >> 2];
-                            }
-                        }
-                        if ((in & 1) != 0) {
-                            a -= least;
-                        }
-                        if ((in & 2) != 0) {
-                            b -= least;
-                        }
+        long own = m.cost(p);
+        int o = m.option(p);
+        for (int k = m.start[o], end = m.start[o + 1]; k < end; k++) {
+            int h = items[k];
+            int in = h <= primaries ? sets[h] : 0;
+            if (in != 0) {
+                long least = own;
+                if (h == best) {
+                    least = chosenLeast[l];
+                } else {
+                    int top = m.first(h);
+                    if (top >= 0 && m.cost(top) < own) {
+                        least = m.cost(top);
                     }
                 }
-                q += 4;
-            }
-            if (q == p) {
-                break;
+                if ((in & 1) != 0) {
+                    a -= least;
+                }
+                if ((in & 2) != 0) {
+                    b -= least;
+                }
             }
         }
         return a >= room || b >= room;
     }
 
     /**
-     * Whether the memo knows that the state option {@code p} leads to (its other items covered too) has no
-     * way on cheaper than the room {@code nextCost} leaves: then the option is passed over without the
-     * covers. Not a node: the walk never stands there.
+     * Whether the memo knows that the state option {@code p} of item {@code best} leads to (its other items
+     * covered too) has no way on cheaper than the room {@code nextCost} leaves: then the option is passed
+     * over without the covers. Not a node: the walk never stands there.
      */
-    private boolean childKnownTooDear(int p, long nextCost) {
-        final CostLinks m = links;
-        final int[] nd = m.nd;
+    private boolean childKnownTooDear(int p, int best, long nextCost) {
+        final CostLists m = links;
+        final int[] items = m.items;
+        int o = m.option(p);
+        int from = m.start[o];
+        int to = m.start[o + 1];
         long hash = m.hash;
-        for (int q = p + 4; q != p;) {
-            int c = nd[q + CostLinks.ITM];
-            if (c <= 0) {
-                q = nd[q + CostLinks.UP];
-                continue;
+        for (int k = from; k < to; k++) {
+            int c = items[k];
+            if (c != best) {
+                hash ^= m.zobrist[c];
+                m.covered[c >> 6] ^= 1L << c;
             }
-            hash ^= m.zobrist[c];
-            m.covered[c >> 6] ^= 1L << c;
-            q += 4;
         }
         long known = memo.lookUp(hash, m.covered);
-        for (int q = p + 4; q != p;) {
-            int c = nd[q + CostLinks.ITM];
-            if (c <= 0) {
-                q = nd[q + CostLinks.UP];
-                continue;
+        for (int k = from; k < to; k++) {
+            int c = items[k];
+            if (c != best) {
+                m.covered[c >> 6] ^= 1L << c;
             }
-            m.covered[c >> 6] ^= 1L << c;
-            q += 4;
         }
         if (known >= 0 && known >= pruneCut - nextCost) {
             return true;
@@ -592,11 +584,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * early once the sum reaches {@code room}; {@link Long#MAX_VALUE} when an item has no option left.
      */
     private long dualBound(long room) {
-        final CostLinks m = links;
+        final CostLists m = links;
         final int[] next = m.next;
-        final int[] nd = m.nd;
-        final long[] cost = m.cost;
-        final int firstNode = m.firstNode;
+        final int[] items = m.items;
         final int primaries = m.primaries;
         final byte[] sets = m.independent;
         if (dual == null) {
@@ -609,27 +599,23 @@ final class CostEngine implements SearchEngine, SearchLoop {
         long total = 0;
         long others = 0; // the most the items priced so far take off one option: (widest - 1) * top price
         for (int pass = 0; pass < 2; pass++) {
-            for (int k = next[CostLinks.ROOT]; k != CostLinks.ROOT; k = next[k]) {
+            for (int k = next[CostLists.ROOT]; k != CostLists.ROOT; k = next[k]) {
                 if (((sets[k] & 1) != 0) != (pass == 0)) {
                     continue;
                 }
                 long yk = Long.MAX_VALUE;
-                for (int q = nd[4 * k + CostLinks.DOWN]; q >= firstNode; q = nd[q + CostLinks.DOWN]) {
-                    long c = cost[q >> 2];
+                for (int q = m.first(k); q >= 0; q = m.next(k, q)) {
+                    long c = m.cost(q);
                     if (c >= room || c - others >= yk) {
                         break; // dearer than the room; or, cheapest first, no later option prices k lower
                     }
                     long reduced = c;
-                    for (int r = q + 4; r != q;) {
-                        int h = nd[r + CostLinks.ITM];
-                        if (h <= 0) {
-                            r = nd[r + CostLinks.UP];
-                            continue;
-                        }
+                    int o = m.option(q);
+                    for (int r = m.start[o], end = m.start[o + 1]; r < end; r++) {
+                        int h = items[r]; // k itself is not priced yet in this pass
                         if (h <= primaries && stamp[h] == gen) {
                             reduced -= y[h];
                         }
-                        r += 4;
                     }
                     if (reduced < yk) {
                         yk = reduced;
@@ -655,18 +641,15 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     /** Knuth's choice (see the class comment); -1 when some item has no usable option. */
     private int choose(long cur) {
-        final CostLinks m = links;
+        final CostLists m = links;
         final int[] next = m.next;
-        final int[] nd = m.nd;
-        final long[] cost = m.cost;
-        final int firstNode = m.firstNode;
         final long room = choiceCut - cur;
         int t = Integer.MAX_VALUE;
         int best = -1;
         long bestMin = 0;
         // The bounds on what the items left must still cost: each costs at least its cheapest option over
         // the most primary items an option holds, so the branch is dead once the sum of those cheapest costs
-        // passes widest * (pruneRoom - 1); and the items of an independent set (CostLinks.independent) are
+        // passes widest * (pruneRoom - 1); and the items of an independent set (CostLists.independent) are
         // covered by different options, so their cheapest costs add up as they are.
         long bound = Long.MAX_VALUE;
         long pruneRoom = Long.MAX_VALUE;
@@ -697,12 +680,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
         long sum = 0;
         long first = 0;
         long second = 0;
-        for (int k = next[CostLinks.ROOT]; k != CostLinks.ROOT; k = next[k]) {
-            int p = nd[4 * k + CostLinks.DOWN];
-            if (p < firstNode) {
+        for (int k = next[CostLists.ROOT]; k != CostLists.ROOT; k = next[k]) {
+            long survey = m.survey(k, room, t);
+            if (survey < 0) {
                 return -1;
             }
-            long least = cost[p >> 2];
+            long least = m.cost((int) survey);
             if (least >= room) {
                 return -1;
             }
@@ -713,22 +696,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
             if (sum > bound || sum < 0 || first >= pruneRoom || first < 0 || second >= pruneRoom || second < 0) {
                 return -1;
             }
-            int s = 1;
-            boolean more = false;
-            for (p = nd[p + CostLinks.DOWN];; p = nd[p + CostLinks.DOWN], s++) {
-                if (p < firstNode || cost[p >> 2] >= room) {
-                    break;
-                }
-                if (s == t) {
-                    more = true;
-                    break;
-                }
-                if (s >= LOOKAHEAD) {
-                    s = m.len[k];
-                    break;
-                }
-            }
-            if (!more && (s < t || (s == t && least > bestMin))) {
+            int s = (int) (survey >>> 32);
+            if (s < t || (s == t && least > bestMin)) {
                 t = s;
                 best = k;
                 bestMin = least;
@@ -770,7 +739,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int optionAt(int k) {
-        return links.optionOf(st.x[k]);
+        return links.option(st.x[k]);
     }
 
     @Override
@@ -780,10 +749,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int choices(int k) {
-        int[] nd = links.nd;
-        int h = 4 * nd[st.x[k] + CostLinks.ITM];
+        int h = chosen[k];
         int c = 0;
-        for (int p = nd[h + CostLinks.DOWN]; p != h; p = nd[p + CostLinks.DOWN]) {
+        for (int p = links.first(h); p >= 0; p = links.next(h, p)) {
             c++;
         }
         return Math.max(1, c);
@@ -791,10 +759,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int triedAt(int k) {
-        int[] nd = links.nd;
-        int h = 4 * nd[st.x[k] + CostLinks.ITM];
+        int h = chosen[k];
         int c = 0;
-        for (int p = nd[h + CostLinks.DOWN]; p != st.x[k] && p != h; p = nd[p + CostLinks.DOWN]) {
+        for (int p = links.first(h); p >= 0 && p != st.x[k]; p = links.next(h, p)) {
             c++;
         }
         return c;
@@ -817,7 +784,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int firstCheckInterval() {
-        return SearchControl.firstInterval(links.cost.length);
+        return SearchControl.firstInterval(links.size);
     }
 
     @Override

@@ -46,7 +46,7 @@ final class CostParallel {
     }
 
     BestSolutions best(int k) {
-        CostLinks links = new CostLinks(problem);
+        CostLists links = CostLists.of(problem, settings.plainLinks());
         CostSearch.Kept kept = new CostSearch.Kept(k);
         // First pass: the top cut as the walk starts, before anything is found.
         List<int[]> pieces = split(links, Long.MAX_VALUE);
@@ -91,12 +91,12 @@ final class CostParallel {
     }
 
     /** The index of the piece whose options begin the path (nodes from the root). */
-    private static int pieceOf(List<int[]> pieces, CostLinks links, int[] path) {
+    private static int pieceOf(List<int[]> pieces, CostLists links, int[] path) {
         for (int i = 0; i < pieces.size(); i++) {
             int[] piece = pieces.get(i);
             boolean starts = piece.length <= path.length;
             for (int j = 0; starts && j < piece.length; j++) {
-                starts = links.optionOf(path[j]) == piece[j];
+                starts = links.option(path[j]) == piece[j];
             }
             if (starts) {
                 return i;
@@ -110,7 +110,7 @@ final class CostParallel {
      * order; a walk that ends after {@code stop} (the path of the last solution wanted overall) when the
      * piece holds it.
      */
-    private List<CostSearch.Kept.Entry> tiesOf(CostLinks links, int[] piece, long worst, int atWorst, int[] stop) {
+    private List<CostSearch.Kept.Entry> tiesOf(CostLists links, int[] piece, long worst, int atWorst, int[] stop) {
         List<CostSearch.Kept.Entry> mine = new ArrayList<>();
         Walk walk = new Walk(links, false);
         CostEngine engine = walk.engine;
@@ -145,7 +145,7 @@ final class CostParallel {
     }
 
 
-    private void firstPassPiece(CostLinks links, int[] piece, long order, CostSearch.Kept kept) {
+    private void firstPassPiece(CostLists links, int[] piece, long order, CostSearch.Kept kept) {
         Walk walk = new Walk(links, true);
         CostEngine engine = walk.engine;
         engine.cutAt(sharedCut);
@@ -206,7 +206,7 @@ final class CostParallel {
         private long updatesSeen;
         private long cleansingsSeen;
 
-        Walk(CostLinks links, boolean shareCut) {
+        Walk(CostLists links, boolean shareCut) {
             this.shareCut = shareCut;
             SearchSettings.Builder b = SearchSettings.builder().clock(settings.clock());
             if (settings.timeout() != null) {
@@ -248,7 +248,7 @@ final class CostParallel {
     }
 
     /** The top of the tree cut where there are enough pieces for the pool, in the walk's order. */
-    private List<int[]> split(CostLinks links, long cut) {
+    private List<int[]> split(CostLists links, long cut) {
         int want = Math.max(2, pool.getParallelism()) * PIECES_PER_WORKER;
         Walk walk = new Walk(links, false);
         SearchControl control = walk.engine.control();
@@ -262,7 +262,7 @@ final class CostParallel {
     }
 
     private interface PieceWork {
-        void run(CostLinks links, int piece);
+        void run(CostLists links, int piece);
     }
 
     /** Runs the pieces on the pool, each worker on links of its own, taking the next piece in turn. */
@@ -276,7 +276,7 @@ final class CostParallel {
         List<Future<?>> running = new ArrayList<>(workers);
         for (int w = 0; w < workers; w++) {
             running.add(pool.submit(() -> {
-                CostLinks links = new CostLinks(problem);
+                CostLists links = CostLists.of(problem, settings.plainLinks());
                 int i;
                 while (!halt.get() && (i = next.getAndIncrement()) < pieces.size()) {
                     work.run(links, i);
@@ -303,7 +303,7 @@ final class CostParallel {
         }
     }
 
-    private BestSolutions answer(CostLinks links, List<CostSearch.Kept.Entry> entries) {
+    private BestSolutions answer(CostLists links, List<CostSearch.Kept.Entry> entries) {
         List<CostedSolution> list = CostSearch.costed(problem, links, entries);
         SearchOutcome outcome = stopped == null ? SearchOutcome.COMPLETED : stopped;
         SearchStatistics stats = totals.statistics();

@@ -109,7 +109,7 @@ public final class CostSearch {
         checkSettings(settings);
         int[] prefix = checkPiece(piece);
         long start = settings.clock().getAsLong();
-        CostLinks links = new CostLinks(problem);
+        CostLists links = CostLists.of(problem, settings.plainLinks());
         Kept kept = new Kept(k);
         SearchResult first = firstPass(links, prefix, settings, start, kept, null);
         if (first.outcome() != SearchOutcome.COMPLETED || !kept.full()) {
@@ -154,7 +154,7 @@ public final class CostSearch {
         }
         checkSettings(settings);
         int[] prefix = checkPiece(piece);
-        CostLinks links = new CostLinks(problem);
+        CostLists links = CostLists.of(problem, settings.plainLinks());
         List<Kept.Entry> found = new ArrayList<>();
         if (maxCost < links.totalTax) {
             return answer(links, found, new SearchResult(SearchOutcome.COMPLETED, SearchStatistics.EMPTY));
@@ -180,7 +180,7 @@ public final class CostSearch {
         if (minPieces < 1) {
             throw new IllegalArgumentException("minPieces must be at least 1, not " + minPieces);
         }
-        CostLinks links = new CostLinks(problem);
+        CostLists links = CostLists.of(problem, false);
         List<Subproblem> list = new ArrayList<>();
         if (maxCost < links.totalTax) {
             return list;
@@ -201,7 +201,7 @@ public final class CostSearch {
      * control stopped the walk. {@code bound} as the search's; {@code work}, when given, receives each
      * walk's statistics.
      */
-    static List<int[]> pieces(CostLinks links, long cut, int want, boolean bound, SearchControl control,
+    static List<int[]> pieces(CostLists links, long cut, int want, boolean bound, SearchControl control,
             java.util.function.Consumer<SearchState> work) {
         List<int[]> pieces = List.of();
         for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
@@ -267,7 +267,7 @@ public final class CostSearch {
      */
     public OptionalLong minCost(SearchSettings settings) {
         checkSettings(settings);
-        CostLinks links = new CostLinks(problem);
+        CostLists links = CostLists.of(problem, settings.plainLinks());
         Kept kept = new Kept(1);
         SearchResult r = firstPass(links, new int[0], settings, settings.clock().getAsLong(), kept, null);
         if (r.outcome() != SearchOutcome.COMPLETED) {
@@ -294,12 +294,12 @@ public final class CostSearch {
         checkK(k);
         checkSettings(settings);
         Objects.requireNonNull(visitor, "visitor");
-        CostLinks links = new CostLinks(problem);
+        CostLists links = CostLists.of(problem, settings.plainLinks());
         return firstPass(links, new int[0], settings, settings.clock().getAsLong(), new Kept(k), visitor);
     }
 
     /** Knuth's pass: the cutoff is the k-th best net cost so far; each solution found is kept. */
-    private SearchResult firstPass(CostLinks links, int[] prefix, SearchSettings settings, long start, Kept kept,
+    private SearchResult firstPass(CostLists links, int[] prefix, SearchSettings settings, long start, Kept kept,
             CostVisitor visitor) {
         CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
         SearchState st = engine.state();
@@ -346,7 +346,7 @@ public final class CostSearch {
      * solution of cost c, taking the solutions of cost c it meets. {@code taken} ends as {@link #best}'s
      * answer: sorted by cost, equal costs in the walk's order.
      */
-    private SearchResult secondPass(CostLinks links, int[] prefix, Kept kept, SearchSettings settings, long start,
+    private SearchResult secondPass(CostLists links, int[] prefix, Kept kept, SearchSettings settings, long start,
             List<Kept.Entry> taken) {
         long worst = kept.worst();
         int k = kept.size();
@@ -382,7 +382,7 @@ public final class CostSearch {
      * below the net cost {@code worst} and the first {@code atWorst} at {@code worst}. {@code taken} ends
      * sorted by cost, of equal costs in the order met.
      */
-    private SearchResult upToPass(CostLinks links, int[] prefix, long worst, int atWorst,
+    private SearchResult upToPass(CostLists links, int[] prefix, long worst, int atWorst,
             SearchSettings settings, long start, List<Kept.Entry> taken) {
         CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
         engine.cutAt(worst == Long.MAX_VALUE ? worst : worst + 1);
@@ -433,12 +433,12 @@ public final class CostSearch {
         return options;
     }
 
-    private BestSolutions answer(CostLinks links, List<Kept.Entry> entries, SearchResult result) {
+    private BestSolutions answer(CostLists links, List<Kept.Entry> entries, SearchResult result) {
         return new BestSolutions(costed(problem, links, entries), result);
     }
 
     /** The entries as solutions with their costs: net costs plus the taxes. */
-    static List<CostedSolution> costed(ExactCoverProblem problem, CostLinks links, List<Kept.Entry> entries) {
+    static List<CostedSolution> costed(ExactCoverProblem problem, CostLists links, List<Kept.Entry> entries) {
         List<CostedSolution> list = new ArrayList<>(entries.size());
         for (Kept.Entry e : entries) {
             list.add(new CostedSolution(new FrozenSolution(problem, e.options()), links.totalTax + e.cost()));
@@ -459,7 +459,7 @@ public final class CostSearch {
         /** The nodes, from the root, of the last in the walk of those that cost the k-th cost. */
         final int[] last;
 
-        Placed(CostEngine engine, CostLinks links, int[] prefix, Kept kept) {
+        Placed(CostEngine engine, CostLists links, int[] prefix, Kept kept) {
             long worst = kept.worst();
             List<int[]> places = new ArrayList<>();
             int[] lastNodes = null;
@@ -473,7 +473,7 @@ public final class CostSearch {
                 if (e.cost() < worst) {
                     int[] options = java.util.Arrays.copyOf(prefix, prefix.length + where[0].length);
                     for (int j = 0; j < where[0].length; j++) {
-                        options[prefix.length + j] = links.optionOf(where[0][j]);
+                        options[prefix.length + j] = links.option(where[0][j]);
                     }
                     cheaper.add(new Kept.Entry(e.cost(), places.size(), options));
                     places.add(where[1]);
