@@ -47,6 +47,19 @@ final class CostBits extends CostLists {
     private final int[] coveredItems;
     private int coveredTop;
     private final int[] frameItems;
+    /**
+     * The options of the top frame cheaper than {@code usableRoom}, words {@code 0..usableEnd}, made when
+     * frame {@code usableTop} was on top after {@code usableStamp} pushes (the pair names a frame's
+     * content: to stand on the same frame again after a pop, the walk must push it anew): what
+     * {@link #survey} counts, made once per choice.
+     */
+    private final long[] usable;
+    private int usableEnd;
+    private long usableStamp = -1;
+    private int usableTop;
+    private long usableRoom;
+    /** Frames pushed so far: a frame's number in the order pushed, so that a copy of an old top is not taken for it. */
+    private long pushes;
     /** The last threshold {@link #below} was asked for, and its answer. */
     private long lastThreshold = Long.MIN_VALUE;
     private int lastBelow;
@@ -106,6 +119,7 @@ final class CostBits extends CostLists {
         coverFrame = new int[n + 1];
         coveredItems = new int[n + 1];
         frameItems = new int[depth];
+        usable = new long[words];
     }
 
     /** Whether a problem's search may run on bitsets: no colors, at most {@link #MAX_OPTIONS} options. */
@@ -171,50 +185,59 @@ final class CostBits extends CostLists {
 
     @Override
     long survey(int k, long room, int t) {
-        final long[] f = frames;
+        if (usableStamp != pushes || usableTop != top || usableRoom != room) {
+            usableFrame(room);
+        }
+        final long[] u = usable;
         final long[] o = opts;
-        int base = top * words;
         int at = k * words;
-        int end = hi[k];
+        int end = Math.min(hi[k], usableEnd);
         int w = lo[k];
         long m = 0;
-        while (w <= end && (m = o[at + w] & f[base + w]) == 0) {
+        while (w <= end && (m = o[at + w] & u[w]) == 0) {
             w++;
         }
         if (w > end) {
             return -1;
         }
         int head = (w << 6) + Long.numberOfTrailingZeros(m);
-        if (rankCost[head] >= room) {
-            return head;
-        }
-        int below = below(room); // above head
-        int full = below >>> 6;
         int cap = Math.min(t, CostEngine.LOOKAHEAD);
-        int c;
-        if (w == full) {
-            c = Long.bitCount(m & ((1L << below) - 1));
-        } else {
-            c = Long.bitCount(m);
-            for (w++; w <= end && w < full && c <= cap; w++) {
-                c += Long.bitCount(o[at + w] & f[base + w]);
-            }
-            if (c <= cap && w == full && w <= end && (below & 63) != 0) {
-                c += Long.bitCount(o[at + w] & f[base + w] & ((1L << below) - 1));
-            }
+        int c = Long.bitCount(m);
+        for (w++; w <= end && c <= cap; w++) {
+            c += Long.bitCount(o[at + w] & u[w]);
         }
         int s = c;
         if (c > CostEngine.LOOKAHEAD) {
             if (t <= CostEngine.LOOKAHEAD) {
                 s = Integer.MAX_VALUE;
             } else {
+                final long[] f = frames;
+                int base = top * words;
                 s = 0;
-                for (w = head >>> 6; w <= end; w++) {
+                for (w = head >>> 6, end = hi[k]; w <= end; w++) {
                     s += Long.bitCount(o[at + w] & f[base + w]);
                 }
             }
         }
         return (long) s << 32 | head;
+    }
+
+    /** Makes {@link #usable} the top frame's options that cost less than {@code room}. */
+    private void usableFrame(long room) {
+        int below = below(room);
+        int full = below >>> 6;
+        int base = top * words;
+        int end = Math.min(full, words - 1);
+        for (int w = 0; w <= end; w++) {
+            usable[w] = frames[base + w];
+        }
+        if (full < words) {
+            usable[full] &= (1L << below) - 1; // all of it off when below is a multiple of 64
+        }
+        usableEnd = end;
+        usableStamp = pushes;
+        usableTop = top;
+        usableRoom = room;
     }
 
     /** How many options cost less than {@code t}: the ranks below that hold them. */
@@ -248,6 +271,7 @@ final class CostBits extends CostLists {
         int dst = src + words;
         System.arraycopy(f, src, f, dst, words);
         top++;
+        pushes++;
         int below = below(t);
         int end = Math.min(last, (below - 1) >> 6);
         long count = 0;

@@ -683,12 +683,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
         for (int k = next[CostLists.ROOT]; k != CostLists.ROOT; k = next[k]) {
             long survey = m.survey(k, room, t);
             if (survey < 0) {
-                return -1;
+                return -1; // no usable option
             }
             long least = m.cost((int) survey);
-            if (least >= room) {
-                return -1;
-            }
             sum += least;
             int in = sets[k];
             first += (in & 1) != 0 ? least : 0;

@@ -113,7 +113,7 @@ final class CostLinks extends CostLists {
             return -1;
         }
         if (cost[head >> 2] >= room) {
-            return head;
+            return -1;
         }
         int s = 1;
         for (int p = nd[head + DOWN];; p = nd[p + DOWN], s++) {

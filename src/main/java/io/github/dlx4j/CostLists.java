@@ -151,7 +151,7 @@ abstract class CostLists {
     /**
      * Item {@code k}'s list head and Knuth's count of its usable options (net cost below {@code room}):
      * their number when at most {@link CostEngine#LOOKAHEAD}, else the list's length; once the count is
-     * sure to exceed {@code t}, any value above {@code t}. Returns -1 if the list is empty, else
+     * sure to exceed {@code t}, any value above {@code t}. Returns -1 if no option is usable, else
      * {@code (count << 32) | head}. {@code k} is not covered.
      */
     abstract long survey(int k, long room, int t);
