@@ -178,6 +178,19 @@ final class CostBits extends CostLists {
     }
 
     @Override
+    long priced(int p, long[] price, int[] stamp, int gen) {
+        int o = order[p];
+        long sum = 0;
+        for (int k = start[o], end = start[o + 1]; k < end; k++) {
+            int h = items[k]; // the option's own item is not priced yet where this is asked
+            if (h <= primaries && stamp[h] == gen) {
+                sum += price[h];
+            }
+        }
+        return sum;
+    }
+
+    @Override
     int handle(int o, int k) {
         int r = rankOf[o];
         return (opts[k * words + (r >>> 6)] & (1L << r)) != 0 ? r : -1;

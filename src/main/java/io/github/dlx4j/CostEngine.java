@@ -586,8 +586,6 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private long dualBound(long room) {
         final CostLists m = links;
         final int[] next = m.next;
-        final int[] items = m.items;
-        final int primaries = m.primaries;
         final byte[] sets = m.independent;
         if (dual == null) {
             dual = new long[m.n + 1];
@@ -609,14 +607,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     if (c >= room || c - others >= yk) {
                         break; // dearer than the room; or, cheapest first, no later option prices k lower
                     }
-                    long reduced = c;
-                    int o = m.option(q);
-                    for (int r = m.start[o], end = m.start[o + 1]; r < end; r++) {
-                        int h = items[r]; // k itself is not priced yet in this pass
-                        if (h <= primaries && stamp[h] == gen) {
-                            reduced -= y[h];
-                        }
-                    }
+                    long reduced = c - m.priced(q, y, stamp, gen);
                     if (reduced < yk) {
                         yk = reduced;
                     }

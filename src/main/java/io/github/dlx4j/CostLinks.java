@@ -284,6 +284,23 @@ final class CostLinks extends CostLists {
     }
 
     @Override
+    long priced(int p, long[] price, int[] stamp, int gen) {
+        long sum = 0;
+        for (int r = p + 4; r != p;) {
+            int h = nd[r + ITM];
+            if (h <= 0) {
+                r = nd[r + UP];
+                continue;
+            }
+            if (h <= primaries && stamp[h] == gen) {
+                sum += price[h];
+            }
+            r += 4;
+        }
+        return sum;
+    }
+
+    @Override
     int handle(int o, int k) {
         for (int q = optionFirst[o]; nd[q + ITM] > 0; q += 4) {
             if (nd[q + ITM] == k) {

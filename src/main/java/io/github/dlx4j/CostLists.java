@@ -156,6 +156,12 @@ abstract class CostLists {
      */
     abstract long survey(int k, long room, int t);
 
+    /**
+     * The sum of {@code price[h]} over the primary items {@code h} of option {@code p} but its own item
+     * that have {@code stamp[h] == gen}: what the dual bound takes off the option's cost.
+     */
+    abstract long priced(int p, long[] price, int[] stamp, int gen);
+
     /** Covers item {@code c}: takes it out of its ring and hides its options of net cost below {@code t}. */
     abstract void cover(int c, long t);
 
