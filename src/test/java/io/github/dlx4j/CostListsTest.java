@@ -26,7 +26,7 @@ class CostListsTest {
     @Test
     void walks_onBitsAndOnLinks_meetTheSameNodes() {
         int[] multiword = new int[1];
-        Seeded.repeat("CostListsTest.walks", 0xB175_0001L, 1500, (round, rnd) -> {
+        Seeded.repeat("CostListsTest.walks", 0xB175_0001L, 1000, (round, rnd) -> {
             ExactCoverProblem problem = colorless(rnd);
             multiword[0] += problem.optionCount() > 64 ? 1 : 0;
             String dump = "round " + round + "\n" + DlxFormat.format(problem);
@@ -44,13 +44,41 @@ class CostListsTest {
                 }
             }
         });
-        assertThat(multiword[0]).as("problems with more than 64 options").isGreaterThan(300);
+        assertThat(multiword[0]).as("problems with more than 64 options").isGreaterThan(200);
+    }
+
+    @Test
+    void of_picksBitsetsForProblemsWithoutColorsThatFit() {
+        ExactCoverProblem plain = ExactCoverProblem.builder().primary("a", "b").secondary("x")
+                .option(3, "a", "x").option(1, "b").option(2, "a", "b").build();
+        assertThat(CostLists.of(plain, false)).isInstanceOf(CostBits.class);
+        assertThat(CostLists.of(plain, true)).as("plainLinks: Knuth's links").isInstanceOf(CostLinks.class);
+        ExactCoverProblem colored = ExactCoverProblem.builder().primary("a", "b").secondary("x")
+                .option(new String[] {"a", "x"}, new String[] {null, "R"}).cost(3)
+                .option(new String[] {"b", "x"}, new String[] {null, "G"}).cost(1)
+                .option(2, "a", "b").build();
+        assertThat(CostLists.of(colored, false)).isInstanceOf(CostLinks.class);
+        ExactCoverProblem.Builder wide = ExactCoverProblem.builder().primary("a");
+        for (int o = 0; o <= CostBits.MAX_OPTIONS; o++) {
+            wide.option(o % 7, "a");
+        }
+        assertThat(CostLists.of(wide.build(), false)).as("more options than the bitsets take")
+                .isInstanceOf(CostLinks.class);
+        ExactCoverProblem.Builder tall = ExactCoverProblem.builder().primary("a");
+        for (int i = 0; i < 13_000; i++) {
+            tall.secondary("s" + i);
+        }
+        for (int o = 0; o < CostBits.MAX_OPTIONS; o++) {
+            tall.option(o % 7, "a", "s" + o);
+        }
+        assertThat(CostLists.of(tall.build(), false)).as("sets over CostBits.MAX_WORDS")
+                .isInstanceOf(CostLinks.class);
     }
 
     /** The lists' own view: after the same covers, every item's list holds the same options in order. */
     @Test
     void lists_afterTheSameCovers_holdTheSameOptions() {
-        Seeded.repeat("CostListsTest.lists", 0xB175_0002L, 1500, (round, rnd) -> {
+        Seeded.repeat("CostListsTest.lists", 0xB175_0002L, 1000, (round, rnd) -> {
             ExactCoverProblem problem = colorless(rnd);
             CostLists a = new CostLinks(problem);
             CostLists b = new CostBits(problem);

@@ -75,6 +75,7 @@ class KnuthDlx5Test {
         long[] nodes = new long[2]; // the default runs' nodes, DLX5's nodes
         int[] shapes = new int[3]; // files with a solution, with 10 or more, with a tie among DLX5's 10 best
         String[] smallest = new String[1];
+        int[] colorless = new int[1]; // runs of the plain walk on bitsets
         Seeded.repeat("KnuthDlx5Test.costs", 0xD1C5_0001L, FILES, (round, rnd) -> {
             CostOracle spec = random(rnd);
             String text = spec.toDlx5();
@@ -103,6 +104,14 @@ class KnuthDlx5Test {
                         .containsExactly(knuth.counters());
                 assertThat(plain.improvements()).as("plainLinks: improving costs; " + dump)
                         .isEqualTo(knuth.improvements());
+                if (!problem.hasColors()) {
+                    Trace bits = bitsTrace(problem, k);
+                    assertThat(bits.counters()).as("plain walk on bitsets: solutions, nodes, updates, cleansings; "
+                            + dump).containsExactly(knuth.counters());
+                    assertThat(bits.improvements()).as("plain walk on bitsets: improving costs; " + dump)
+                            .isEqualTo(knuth.improvements());
+                    colorless[0]++;
+                }
                 Trace bounded = trace(search, k, SearchSettings.DEFAULT);
                 assertThat(bounded.improvements()).as("the bound cuts off no improvement; " + dump)
                         .isEqualTo(knuth.improvements());
@@ -135,6 +144,25 @@ class KnuthDlx5Test {
                     + smallest[0]);
         }
         assertThat(shapes[1]).as("files with 10 or more solutions; " + summary).isGreaterThan(FILES / 3);
+        assertThat(colorless[0]).as("runs on bitsets; " + summary).isGreaterThan(FILES / 10);
+    }
+
+    /** {@code DLX5}'s pass on {@link CostBits} without bounds, which {@code plainLinks} keeps on the links. */
+    private static Trace bitsTrace(ExactCoverProblem problem, int k) {
+        CostBits bits = new CostBits(problem);
+        CostEngine engine = new CostEngine(bits, new SearchControl(SearchSettings.DEFAULT), false);
+        CostSearch.Kept kept = new CostSearch.Kept(k);
+        List<Long> visited = new ArrayList<>();
+        while (engine.next()) {
+            engine.state().solutions++;
+            visited.add(bits.totalTax + engine.solutionCost());
+            kept.add(engine.solutionCost(), engine.solutionOptions());
+            if (kept.full()) {
+                engine.cutAt(kept.worst());
+            }
+        }
+        SearchStatistics st = engine.state().statistics();
+        return new Trace(visited, new long[] {st.solutions(), st.nodes(), st.updates(), st.cleansings()});
     }
 
     private static Trace trace(CostSearch search, int k, SearchSettings settings) {
