@@ -295,17 +295,18 @@ final class CostBits extends CostLists {
         top++;
         pushes++;
         int below = below(t);
-        int end = Math.min(last, (below - 1) >> 6);
+        int full = below >>> 6; // the words wholly below the threshold
+        int end = Math.min(last, full - 1);
         long count = 0;
         for (int w = first; w <= end; w++) {
             long h = hide[from + w] & f[src + w];
-            if (w == end && (below & 63) != 0 && w == below >>> 6) {
-                h &= (1L << below) - 1;
-            }
-            if (h != 0) {
-                f[dst + w] &= ~h;
-                count += sameOthers >= 0 ? Long.bitCount(h) : weigh(h, w);
-            }
+            f[dst + w] ^= h;
+            count += sameOthers >= 0 ? Long.bitCount(h) : weigh(h, w);
+        }
+        if (full >= first && full <= last && (below & 63) != 0) {
+            long h = hide[from + full] & f[src + full] & ((1L << below) - 1);
+            f[dst + full] ^= h;
+            count += sameOthers >= 0 ? Long.bitCount(h) : weigh(h, full);
         }
         return sameOthers >= 0 ? count * sameOthers : count;
     }
