@@ -51,19 +51,9 @@ final class CostBits extends CostLists {
     private final int[] coveredItems;
     private int coveredTop;
     private final int[] frameItems;
-    /**
-     * The options of the top frame cheaper than {@code usableRoom}, words {@code 0..usableEnd}, made when
-     * frame {@code usableTop} was on top after {@code usableStamp} pushes (the pair names a frame's
-     * content: to stand on the same frame again after a pop, the walk must push it anew): what
-     * {@link #survey} counts, made once per choice.
-     */
+    /** The usable options of the top frame, words {@code 0..usableEnd}: what {@link #survey} counts. */
     private final long[] usable;
     private int usableEnd;
-    private long usableStamp = -1;
-    private int usableTop;
-    private long usableRoom;
-    /** Frames pushed so far: a frame's number in the order pushed, so that a copy of an old top is not taken for it. */
-    private long pushes;
     /** The last threshold {@link #below} was asked for, and its answer. */
     private long lastThreshold = Long.MIN_VALUE;
     private int lastBelow;
@@ -206,10 +196,7 @@ final class CostBits extends CostLists {
     }
 
     @Override
-    long survey(int k, long room, int t) {
-        if (usableStamp != pushes || usableTop != top || usableRoom != room) {
-            usableFrame(room);
-        }
+    long survey(int k, int t) {
         final long[] u = usable;
         final long[] o = opts;
         int at = k * words;
@@ -245,7 +232,8 @@ final class CostBits extends CostLists {
     }
 
     /** Makes {@link #usable} the top frame's options that cost less than {@code room}. */
-    private void usableFrame(long room) {
+    @Override
+    void prepareSurvey(long room) {
         int below = below(room);
         int full = below >>> 6;
         int base = top * words;
@@ -257,9 +245,6 @@ final class CostBits extends CostLists {
             usable[full] &= (1L << below) - 1; // all of it off when below is a multiple of 64
         }
         usableEnd = end;
-        usableStamp = pushes;
-        usableTop = top;
-        usableRoom = room;
     }
 
     /** How many options cost less than {@code t}: the ranks below that hold them. */
@@ -293,7 +278,6 @@ final class CostBits extends CostLists {
         int dst = src + words;
         System.arraycopy(f, src, f, dst, words);
         top++;
-        pushes++;
         int below = below(t);
         int full = below >>> 6; // the words wholly below the threshold
         int end = Math.min(last, full - 1);

@@ -671,8 +671,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
         long sum = 0;
         long first = 0;
         long second = 0;
+        m.prepareSurvey(room);
         for (int k = next[CostLists.ROOT]; k != CostLists.ROOT; k = next[k]) {
-            long survey = m.survey(k, room, t);
+            long survey = m.survey(k, t);
             if (survey < 0) {
                 return -1; // no usable option
             }

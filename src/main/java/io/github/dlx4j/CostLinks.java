@@ -106,8 +106,17 @@ final class CostLinks extends CostLists {
         return optionAt[p >> 2];
     }
 
+    /** What {@link #prepareSurvey} said. */
+    private long surveyRoom;
+
     @Override
-    long survey(int k, long room, int t) {
+    void prepareSurvey(long room) {
+        surveyRoom = room;
+    }
+
+    @Override
+    long survey(int k, int t) {
+        final long room = surveyRoom;
         int head = nd[4 * k + DOWN];
         if (head < firstNode) {
             return -1;

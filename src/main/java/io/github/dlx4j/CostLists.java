@@ -148,13 +148,16 @@ abstract class CostLists {
     /** The handle of the problem's option {@code o} in item {@code k}'s list; -1 if {@code o} lacks {@code k}. */
     abstract int handle(int o, int k);
 
+    /** Prepares the surveys of one choice ({@link #survey}): an option is usable if it costs less than {@code room}. */
+    abstract void prepareSurvey(long room);
+
     /**
-     * Item {@code k}'s list head and Knuth's count of its usable options (net cost below {@code room}):
-     * their number when at most {@link CostEngine#LOOKAHEAD}, else the list's length; once the count is
-     * sure to exceed {@code t}, any value above {@code t}. Returns -1 if no option is usable, else
-     * {@code (count << 32) | head}. {@code k} is not covered.
+     * Item {@code k}'s list head and Knuth's count of its usable options (as {@link #prepareSurvey} last
+     * said, with no cover since): their number when at most {@link CostEngine#LOOKAHEAD}, else the list's
+     * length; once the count is sure to exceed {@code t}, any value above {@code t}. Returns -1 if no option
+     * is usable, else {@code (count << 32) | head}. {@code k} is not covered.
      */
-    abstract long survey(int k, long room, int t);
+    abstract long survey(int k, int t);
 
     /**
      * The sum of {@code price[h]} over the primary items {@code h} of option {@code p} but its own item
