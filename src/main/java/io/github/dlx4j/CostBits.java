@@ -54,6 +54,8 @@ final class CostBits extends CostLists {
     /** The usable options of the top frame, words {@code 0..usableEnd}: what {@link #survey} counts. */
     private final long[] usable;
     private int usableEnd;
+    /** {@link #below} for every threshold up to the dearest option's cost, when that is under 2^16; else null. */
+    private final int[] belowTable;
     /** The last threshold {@link #below} was asked for, and its answer. */
     private long lastThreshold = Long.MIN_VALUE;
     private int lastBelow;
@@ -114,6 +116,18 @@ final class CostBits extends CostLists {
         coveredItems = new int[n + 1];
         frameItems = new int[depth];
         usable = new long[words];
+        long dearest = options == 0 ? 0 : rankCost[options - 1];
+        if (dearest < 1 << 16) {
+            belowTable = new int[(int) dearest + 1];
+            for (int t = 0, r = 0; t <= dearest; t++) {
+                while (r < options && rankCost[r] < t) {
+                    r++;
+                }
+                belowTable[t] = r;
+            }
+        } else {
+            belowTable = null;
+        }
     }
 
     /**
@@ -249,6 +263,9 @@ final class CostBits extends CostLists {
 
     /** How many options cost less than {@code t}: the ranks below that hold them. */
     private int below(long t) {
+        if (belowTable != null) {
+            return t <= 0 ? 0 : t >= belowTable.length ? rankCost.length : belowTable[(int) t];
+        }
         if (t == lastThreshold) {
             return lastBelow;
         }
