@@ -2,9 +2,10 @@
 package io.github.dlx4j;
 
 /**
- * Knuth's {@code DLX5} walk on {@link CostLists} (links or bitsets): Algorithm C with each item's options tried cheapest
- * first and every branch cut off as soon as its cost reaches the cutoff. It finds solutions; what they are
- * worth is its caller's business ({@link CostSearch}), which lowers the cutoffs between solutions.
+ * Knuth's {@code DLX5} walk on {@link CostLists} (links or bitsets): Algorithm C with each item's options
+ * tried cheapest first and every branch cut off as soon as its cost reaches the cutoff. It finds solutions;
+ * what they are worth is its caller's business ({@link CostSearch}), which lowers the cutoffs between
+ * solutions.
  *
  * <p>Two cutoffs, both net costs: {@link #choiceCut} shapes the tree (which item to branch on, which
  * options a cover may leave alone); {@link #pruneCut}, never above it, cuts branches off. Knuth's program

@@ -44,7 +44,7 @@ abstract class CostLists {
     final byte[] independent;
     /** Each option's net cost: its cost less the taxes of its items. */
     final long[] net;
-    /** Option {@code o}'s items, in our numbering and in the option's order: {@code items[start[o] .. start[o + 1])}. */
+    /** Option {@code o}'s items, in our numbering and the option's order: {@code items[start[o] .. start[o + 1])}. */
     final int[] start;
     final int[] items;
     /** The links a search of this problem needs ({@link SearchControl#firstInterval}'s scale). */

@@ -47,6 +47,11 @@
  *       node (where each option ends, to hide options by their node indices), shared by copies. A search
  *       of a colored problem adds, on first use, one {@code int} per node (its option) and eight per
  *       option (to read dead ends off the links), and two per item.</li>
+ *   <li>A minimum-cost search ({@link io.github.dlx4j.CostSearch}) builds its own lists, per search and per
+ *       worker thread: links of five {@code int}s and a {@code long} per node; or, for a problem without
+ *       colors and with at most 4,096 options, bitsets of about (options + items + 2 per primary item)
+ *       times options / 64 {@code long}s, at most 8 MiB. Without colors it keeps a memo of at most 2^18
+ *       states (32 MB).</li>
  *   <li>A count (no visitor, no solution limit) keeps a memo of the subtrees it searched. On the first
  *       count a matrix adds one {@code int} per node (its option) and up to three per node for the options'
  *       keys, shared by copies. Each count fills a table of at most 32 MB (and at most 1/64 of the maximum
