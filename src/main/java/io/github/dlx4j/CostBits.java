@@ -4,16 +4,17 @@ package io.github.dlx4j;
 /**
  * The lists of {@link CostLists} as bitsets over the options, for problems without colors: the walk of
  * {@link CostEngine} on them meets the same nodes as on {@link CostLinks}, in the same order, with the same
- * counts. A cover costs a few word operations per 64 options instead of one update per node it hides: on
- * a pentomino tiling, with hundreds of updates per node, the walk takes less than half the time.
+ * counts. A cover costs a few word operations per 64 options instead of one update per node it hides,
+ * which pays where a node's covers hide hundreds of nodes (tilings).
  *
  * <p>Layout. The options are ranked by net cost (of equal cost in the problem's order), and a handle is a
  * rank, so that the options cheaper than a threshold are the ranks below an index. Each item has the set of
  * its options ({@code opts}); each option the set of the options that share an item with it
  * ({@code clash}). The options not hidden are a set too, one per cover on the path: a stack of
  * {@code frames}, each a copy of the one below less what its cover hid. Item {@code k}'s list is its
- * options in the top frame while {@code k} is not covered, and in the frame below its cover while it is
- * (a cover hides nothing from its own item's list). Uncovering pops a frame: nothing to undo.
+ * options in the top frame while {@code k} is not covered, and in the frame below its cover while
+ * {@link #cover} has covered it (a cover hides nothing from its own item's list, and by the rule of
+ * {@link CostLists} no later cover hides anything from it). Uncovering pops a frame: nothing to undo.
  *
  * <p>Costs: {@code W = options / 64} words per set (rounded up); memory about
  * {@code (options + items + 2 * primaries) * W} words, at most {@link #MAX_WORDS}; a cover copies {@code W}
@@ -107,7 +108,7 @@ final class CostBits extends CostLists {
                 }
             }
         }
-        int depth = 2 * primaries + 3;
+        int depth = 2 * primaries + 1; // each level covers a primary item more, in two covers
         frames = new long[depth * words];
         for (int r = 0; r < options; r++) {
             frames[r >>> 6] |= 1L << r;
@@ -176,8 +177,7 @@ final class CostBits extends CostLists {
 
     /** Where item {@code k}'s list is kept: the top frame, or the frame below its cover. */
     private int listFrame(int k) {
-        boolean isCovered = (covered[k >> 6] & (1L << k)) != 0;
-        return (isCovered ? coverFrame[k] : top) * words;
+        return (isCovered(k) ? coverFrame[k] : top) * words;
     }
 
     @Override
@@ -293,6 +293,7 @@ final class CostBits extends CostLists {
         final long[] f = frames;
         int src = top * words;
         int dst = src + words;
+        assert dst + words <= f.length : "more covers in force than levels";
         System.arraycopy(f, src, f, dst, words);
         top++;
         int below = below(t);
@@ -325,12 +326,12 @@ final class CostBits extends CostLists {
     void cover(int c, long t) {
         coverFrame[c] = top;
         updates += 1 + push(opts, c * words, lo[c], hi[c], t);
-        frameItems[top] = 0;
         unlink(c);
     }
 
     @Override
     void uncover(int c, long t) {
+        assert coverFrame[c] == top - 1 : "uncovered out of order";
         relink(c);
         top--;
     }
@@ -343,7 +344,7 @@ final class CostBits extends CostLists {
         int done = 0;
         for (int k = start[o]; k < start[o + 1]; k++) {
             int c = items[k];
-            if ((covered[c >> 6] & (1L << c)) == 0) {
+            if (!isCovered(c)) {
                 coverFrame[c] = under;
                 unlink(c);
                 coveredItems[coveredTop++] = c;

@@ -29,7 +29,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
     /** How many usable options of an item the choice counts before it takes the list's length: Knuth's 10. */
     static final int LOOKAHEAD = 10;
 
-    private final CostLists links;
+    private final CostLists lists;
     /** The item chosen at each level: the list its option there was taken from. */
     private final int[] chosen;
     private final SearchControl control;
@@ -73,7 +73,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
     /** The level at which the walk stops and reports a piece instead of searching on; none by default. */
     int leafLevel = Integer.MAX_VALUE;
     /**
-     * A path (a node per level) at which the walk ends once it has walked it: everything after it, in the
+     * A path (an option per level) at which the walk ends once it has walked it: everything after it, in the
      * walk's order, is not wanted. Null for none. {@code onStop[l]}: the path to level l's option is its.
      */
     private int[] stopPath;
@@ -83,16 +83,16 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private boolean atWhole;
 
     /**
-     * A walk on the links. With {@code bound} it cuts branches by the bounds on what the items left must
-     * cost, and consults and feeds the links' memo ({@link CostMemo}); without, it is Knuth's walk exactly.
+     * A walk on the lists. With {@code bound} it cuts branches by the bounds on what the items left must
+     * cost, and consults and feeds the lists' memo ({@link CostMemo}); without, it is Knuth's walk exactly.
      */
-    CostEngine(CostLists links, SearchControl control, boolean bound) {
-        this.links = links;
-        this.memo = bound ? links.memo() : null;
-        this.widest = bound ? links.widest : 0;
+    CostEngine(CostLists lists, SearchControl control, boolean bound) {
+        this.lists = lists;
+        this.memo = bound ? lists.memo() : null;
+        this.widest = bound ? lists.widest : 0;
         this.control = control;
-        int depth = links.primaries + 2;
-        this.st = new SearchState(depth, () -> links.cleansings);
+        int depth = lists.primaries + 2;
+        this.st = new SearchState(depth, () -> lists.cleansings);
         this.partCost = new long[depth];
         this.entryCost = new long[depth];
         this.foundMin = new long[depth];
@@ -104,8 +104,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
         this.chosenLeast = new long[depth];
         this.chosen = new int[depth];
         st.updates = 0;
-        links.updates = 0;
-        links.cleansings = 0;
+        lists.updates = 0;
+        lists.cleansings = 0;
         st.reset();
     }
 
@@ -125,8 +125,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
         }
     }
 
-    /** Sets both cutoffs to {@code cut} (the k-th best net cost so far). */
+    /**
+     * Sets both cutoffs to {@code cut} (the k-th best net cost so far). Once the walk has begun they only
+     * fall: then no cover's threshold exceeds those of the covers before it, as {@link CostLists} requires.
+     */
     void cutAt(long cut) {
+        assert phase == FRESH || cut <= choiceCut : "a cutoff rose during the walk";
         choiceCut = cut;
         pruneCut = cut;
     }
@@ -162,7 +166,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * solution. The options must be options of the problem that do not clash ({@link CostSearch} checks).
      */
     boolean applyPrefix(int[] options) {
-        final CostLists m = links;
+        final CostLists m = lists;
         long cur = 0;
         for (int j = 0; j < options.length; j++) {
             int o = options[j];
@@ -196,9 +200,9 @@ final class CostEngine implements SearchEngine, SearchLoop {
         return true;
     }
 
-    /** Whether node {@code p} is in item {@code h}'s list now. */
+    /** Whether option {@code p} is in item {@code h}'s list now. */
     private boolean listed(int h, int p) {
-        for (int q = links.first(h); q >= 0; q = links.next(h, q)) {
+        for (int q = lists.first(h); q >= 0; q = lists.next(h, q)) {
             if (q == p) {
                 return true;
             }
@@ -216,14 +220,14 @@ final class CostEngine implements SearchEngine, SearchLoop {
     void removePrefix() {
         for (int j = floor - 1; j >= 0; j--) {
             int p = st.x[j];
-            links.uncoverOthers(p, coverCut[j]);
-            links.uncover(chosen[j], coverCut0[j]);
+            lists.uncoverOthers(p, coverCut[j]);
+            lists.uncover(chosen[j], coverCut0[j]);
         }
         floor = 0;
     }
 
     /**
-     * Ends the walk once it has walked {@code path}, a solution's nodes from the engine's floor (from
+     * Ends the walk once it has walked {@code path}, a solution's options from the engine's floor (from
      * {@link #place}): the walk then meets no solution after that one.
      */
     void stopAfter(int[] path) {
@@ -234,12 +238,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     /**
      * Where a solution (its options, in any order, holding the prefix's) lies in the walk below the floor:
-     * its node at each level, found as the walk would branch, and with each the option's place in its
-     * item's list then. Two solutions compare, in the walk's order, as those places do. The links are left
+     * its option at each level, found as the walk would branch, and with each the option's place in its
+     * item's list then. Two solutions compare, in the walk's order, as those places do. The lists are left
      * as they were. Null if the walk would not reach it (a cutoff ends its path first).
      */
     int[][] place(int[] options) {
-        final CostLists m = links;
+        final CostLists m = lists;
         java.util.Set<Integer> wanted = new java.util.HashSet<>();
         for (int o : options) {
             wanted.add(o);
@@ -248,7 +252,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
             wanted.remove(m.option(st.x[j]));
         }
         int depth = wanted.size();
-        int[] nodes = new int[depth];
+        int[] path = new int[depth];
         int[] items = new int[depth];
         int[] places = new int[depth];
         long[] cut0 = new long[depth];
@@ -277,17 +281,17 @@ final class CostEngine implements SearchEngine, SearchLoop {
             m.cover(best, cut0[done]);
             cut1[done] = choiceCut - nextCost;
             m.coverOthers(p, cut1[done]);
-            nodes[done] = p;
+            path[done] = p;
             items[done] = best;
             places[done] = place;
             cur = nextCost;
             done++;
         }
         if (done == depth && m.allCovered()) {
-            answer = new int[][] {nodes, places};
+            answer = new int[][] {path, places};
         }
         for (int j = done - 1; j >= 0; j--) {
-            m.uncoverOthers(nodes[j], cut1[j]);
+            m.uncoverOthers(path[j], cut1[j]);
             m.uncover(items[j], cut0[j]);
         }
         return answer;
@@ -297,14 +301,14 @@ final class CostEngine implements SearchEngine, SearchLoop {
     int[] pathOptions() {
         int[] a = new int[st.level];
         for (int j = 0; j < a.length; j++) {
-            a[j] = links.option(st.x[j]);
+            a[j] = lists.option(st.x[j]);
         }
         return a;
     }
 
     @Override
     public int run(boolean forward) {
-        final CostLists m = links;
+        final CostLists m = lists;
         final int[] choice = st.x;
         final long[] profile = st.profile;
         final long updateBudget = control.updateBudget;
@@ -456,8 +460,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
     /** Covers the other items of option {@code p} at level {@code l}; false when that completes a solution. */
     private boolean advance(int l, int p, long nextCost) {
         coverCut[l] = choiceCut - nextCost;
-        links.coverOthers(p, coverCut[l]);
-        return !links.allCovered();
+        lists.coverOthers(p, coverCut[l]);
+        return !lists.allCovered();
     }
 
     /**
@@ -469,7 +473,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * what is left is still a lower bound.
      */
     private boolean tooDearBySets(int p, int best, int l, long room) {
-        final CostLists m = links;
+        final CostLists m = lists;
         final byte[] sets = m.independent;
         final int primaries = m.primaries;
         final int[] items = m.items;
@@ -507,7 +511,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * over without the covers. Not a node: the walk never stands there.
      */
     private boolean childKnownTooDear(int p, int best, long nextCost) {
-        final CostLists m = links;
+        final CostLists m = lists;
         final int[] items = m.items;
         int o = m.option(p);
         int from = m.start[o];
@@ -539,7 +543,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
      */
     private void leave(int l) {
         long least = Math.min(foundMin[l], pruneCut);
-        memo.store(links.hash, links.covered, least - entryCost[l]);
+        memo.store(lists.hash, lists.covered, least - entryCost[l]);
         if (l > floor && foundMin[l] < foundMin[l - 1]) {
             foundMin[l - 1] = foundMin[l];
         }
@@ -560,7 +564,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
     }
 
     private void store(int l, long nodes) {
-        st.store(l, nodes, links.updates);
+        st.store(l, nodes, lists.updates);
     }
 
     private long[] dual;
@@ -585,7 +589,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * early once the sum reaches {@code room}; {@link Long#MAX_VALUE} when an item has no option left.
      */
     private long dualBound(long room) {
-        final CostLists m = links;
+        final CostLists m = lists;
         final int[] next = m.next;
         final byte[] sets = m.independent;
         if (dual == null) {
@@ -633,7 +637,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     /** Knuth's choice (see the class comment); -1 when some item has no usable option. */
     private int choose(long cur) {
-        final CostLists m = links;
+        final CostLists m = lists;
         final int[] next = m.next;
         final long room = choiceCut - cur;
         int t = Integer.MAX_VALUE;
@@ -718,7 +722,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public void abandon() {
-        // The links are this search's own and are dropped with it.
+        // The lists are this search's own and are dropped with it.
         phase = DONE;
     }
 
@@ -729,7 +733,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int optionAt(int k) {
-        return links.option(st.x[k]);
+        return lists.option(st.x[k]);
     }
 
     @Override
@@ -741,7 +745,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
     public int choices(int k) {
         int h = chosen[k];
         int c = 0;
-        for (int p = links.first(h); p >= 0; p = links.next(h, p)) {
+        for (int p = lists.first(h); p >= 0; p = lists.next(h, p)) {
             c++;
         }
         return Math.max(1, c);
@@ -751,7 +755,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
     public int triedAt(int k) {
         int h = chosen[k];
         int c = 0;
-        for (int p = links.first(h); p >= 0 && p != st.x[k]; p = links.next(h, p)) {
+        for (int p = lists.first(h); p >= 0 && p != st.x[k]; p = lists.next(h, p)) {
             c++;
         }
         return c;
@@ -774,7 +778,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     @Override
     public int firstCheckInterval() {
-        return SearchControl.firstInterval(links.size);
+        return SearchControl.firstInterval(lists.size);
     }
 
     @Override

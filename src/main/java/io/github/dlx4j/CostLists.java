@@ -2,14 +2,15 @@
 package io.github.dlx4j;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /**
  * The item lists that the minimum-cost walk ({@link CostEngine}) works on, as {@code DLX5} keeps them: each
  * item's options cheapest first, and covers that leave alone the options too dear to matter. Two
  * representations, one contract: {@link CostLinks}, Knuth's links, for every problem; {@link CostBits},
- * bitsets over the options, for problems without colors and with at most {@link CostBits#MAX_OPTIONS}
- * options. {@link #of} picks. Both keep the same lists through the same covers, so a walk on either meets
- * the same nodes in the same order, and counts the same updates.
+ * bitsets over the options, for problems without colors whose sets fit ({@link CostBits#fits}).
+ * {@link #of} picks. Both keep the same lists through the same covers, so a walk on either meets the same
+ * nodes in the same order, and counts the same updates.
  *
  * <p>What both share is computed here once. Taxes: each primary item, in order, is taxed the least net cost
  * of its options, and that tax is taken off every option that holds the item. Every option's net cost stays
@@ -21,8 +22,17 @@ import java.util.Arrays;
  * <p>The lists. Item {@code k}'s list holds its options of the problem, cheapest first (of equal cost in
  * the problem's order), less those <em>hidden</em>: covering item {@code c} with threshold {@code t}
  * hides, from every list but {@code c}'s own, each option in {@code c}'s list whose net cost is below
- * {@code t}. Uncovering undoes it. An option is named by a <em>handle</em> ({@code p}), the
- * representation's own: a node of the links, or the option's rank in the order of net cost.
+ * {@code t}. Uncovering undoes it, in the reverse order. An option is named by a <em>handle</em>
+ * ({@code p}), the representation's own: a node of the links, or the option's rank in the order of net
+ * cost.
+ *
+ * <p>The walk's covers obey one rule: no cover's threshold exceeds those of the covers before it that are
+ * still in force (its cutoffs only fall, and each level's thresholds are below its parent's). The list of
+ * an item covered by {@link #cover} (the item a level branches on) therefore loses nothing after its
+ * cover: the options it hid stay in it, and what a later cover hides costs less than that cover's
+ * threshold, so it was hidden already or is not in the list. {@link CostBits} relies on it, keeping such a
+ * list as it was at the cover. The list of an item covered by {@link #coverOthers} is not defined: the
+ * walk never reads it.
  */
 abstract class CostLists {
 
@@ -47,7 +57,7 @@ abstract class CostLists {
     /** Option {@code o}'s items, in our numbering and the option's order: {@code items[start[o] .. start[o + 1])}. */
     final int[] start;
     final int[] items;
-    /** The links a search of this problem needs ({@link SearchControl#firstInterval}'s scale). */
+    /** The nodes of the problem's links, headers and spacers too ({@link SearchControl#firstInterval}'s scale). */
     final int size;
     long updates;
     long cleansings;
@@ -77,7 +87,7 @@ abstract class CostLists {
         next = new int[itemCount + 2];
         covered = new long[(itemCount >> 6) + 1];
         zobrist = new long[itemCount + 1];
-        java.util.SplittableRandom keys = new java.util.SplittableRandom(0x5eed_c057L);
+        SplittableRandom keys = new SplittableRandom(0x5eed_c057L);
         for (int h = 1; h <= itemCount; h++) {
             zobrist[h] = keys.nextLong();
         }
@@ -126,8 +136,8 @@ abstract class CostLists {
     }
 
     /**
-     * The lists for a search of {@code problem}: bitsets where they fit and {@code plain} is false, else
-     * links. {@code plain}: the walk is to be Knuth's on his own data structure.
+     * Returns the lists for a search of {@code problem}: bitsets where they fit and {@code plain} is false,
+     * else links. {@code plain}: the walk is to be Knuth's on his own data structure.
      */
     static CostLists of(ExactCoverProblem problem, boolean plain) {
         return !plain && CostBits.fits(problem) ? new CostBits(problem) : new CostLinks(problem);
@@ -197,6 +207,11 @@ abstract class CostLists {
             memo = new CostMemo(n, size);
         }
         return memo;
+    }
+
+    /** Whether item {@code c} is covered. */
+    final boolean isCovered(int c) {
+        return (covered[c >> 6] & (1L << c)) != 0;
     }
 
     /** Toggles item {@code c} in the covered set and its hash. */

@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>The top of the tree is cut into pieces (the paths to the nodes of one level, in the order the walk
  * meets them, and the solutions met above that level), and the pool's workers take the pieces in turn,
- * each on its own links. In the first pass the workers share the k best found so far, and with them the
+ * each on its own lists. In the first pass the workers share the k best found so far, and with them the
  * cutoff, so that each cuts off with what all have found. Its answer, the k-th cost and how many cost
  * less, is the same however the work fell. The second pass walks the tree that the fixed cutoff shapes,
  * the same tree as the sequential pass: each piece keeps what the sequential pass would keep from it, and
@@ -46,29 +46,29 @@ final class CostParallel {
     }
 
     BestSolutions best(int k) {
-        CostLists links = CostLists.of(problem, settings.plainLinks());
+        CostLists lists = CostLists.of(problem, settings.plainLinks());
         CostSearch.Kept kept = new CostSearch.Kept(k);
         // First pass: the top cut as the walk starts, before anything is found.
-        List<int[]> pieces = split(links, Long.MAX_VALUE);
+        List<int[]> pieces = split(lists, Long.MAX_VALUE);
         runAll(pieces, (worker, i) -> firstPassPiece(worker, pieces.get(i), (long) i << 32, kept));
         if (stopped != null || !kept.full()) {
             // Stopped early; or fewer than k: the cutoff never moved, so every piece was walked in the tree
             // of the sequential pass, and each solution's order (its piece, then its place in the piece) is
             // its place in that walk.
-            return answer(links, kept.sorted());
+            return answer(lists, kept.sorted());
         }
         long worst = kept.worst();
         // Second pass, in the fixed-cutoff tree: every solution cheaper than worst is in kept, and
         // replaying its path places it there; the pieces are walked only for solutions of cost worst,
         // and only as far as the last of kept's of that cost.
-        Walk placer = new Walk(links, false);
+        Walk placer = new Walk(lists, false);
         CostEngine engine = placer.engine;
         engine.cutAt(worst + 1);
-        CostSearch.Placed placed = new CostSearch.Placed(engine, links, new int[0], kept);
+        CostSearch.Placed placed = new CostSearch.Placed(engine, lists, new int[0], kept);
         int atWorst = k - placed.cheaper.size();
         int[] lastPath = placed.last;
-        List<int[]> all = split(links, worst + 1);
-        int lastPiece = pieceOf(all, links, lastPath);
+        List<int[]> all = split(lists, worst + 1);
+        int lastPiece = pieceOf(all, lists, lastPath);
         List<int[]> second = all.subList(0, lastPiece + 1);
         List<List<CostSearch.Kept.Entry>> found = new ArrayList<>(second.size());
         for (int i = 0; i < second.size(); i++) {
@@ -77,7 +77,7 @@ final class CostParallel {
         runAll(second, (worker, i) -> found.set(i, tiesOf(worker, second.get(i), worst, atWorst,
                 i == lastPiece ? lastPath : null)));
         if (stopped != null) {
-            return answer(links, kept.sorted());
+            return answer(lists, kept.sorted());
         }
         List<CostSearch.Kept.Entry> taken = new ArrayList<>(placed.cheaper);
         for (List<CostSearch.Kept.Entry> here : found) {
@@ -87,16 +87,16 @@ final class CostParallel {
                 }
             }
         }
-        return answer(links, taken);
+        return answer(lists, taken);
     }
 
     /** The index of the piece whose options begin the path (nodes from the root). */
-    private static int pieceOf(List<int[]> pieces, CostLists links, int[] path) {
+    private static int pieceOf(List<int[]> pieces, CostLists lists, int[] path) {
         for (int i = 0; i < pieces.size(); i++) {
             int[] piece = pieces.get(i);
             boolean starts = piece.length <= path.length;
             for (int j = 0; starts && j < piece.length; j++) {
-                starts = links.option(path[j]) == piece[j];
+                starts = lists.option(path[j]) == piece[j];
             }
             if (starts) {
                 return i;
@@ -110,9 +110,9 @@ final class CostParallel {
      * order; a walk that ends after {@code stop} (the path of the last solution wanted overall) when the
      * piece holds it.
      */
-    private List<CostSearch.Kept.Entry> tiesOf(CostLists links, int[] piece, long worst, int atWorst, int[] stop) {
+    private List<CostSearch.Kept.Entry> tiesOf(CostLists lists, int[] piece, long worst, int atWorst, int[] stop) {
         List<CostSearch.Kept.Entry> mine = new ArrayList<>();
-        Walk walk = new Walk(links, false);
+        Walk walk = new Walk(lists, false);
         CostEngine engine = walk.engine;
         engine.cutAt(worst + 1);
         if (!engine.applyPrefix(piece)) {
@@ -133,7 +133,7 @@ final class CostParallel {
             }
         }
         if (stop != null && r == SearchLoop.END) {
-            // Ended at the stop path, standing inside the piece: the last piece, so that these links are
+            // Ended at the stop path, standing inside the piece: the last piece, so that these lists are
             // not used again.
             walk.flush();
             totals.addProfile(engine.state().profile);
@@ -145,8 +145,8 @@ final class CostParallel {
     }
 
 
-    private void firstPassPiece(CostLists links, int[] piece, long order, CostSearch.Kept kept) {
-        Walk walk = new Walk(links, true);
+    private void firstPassPiece(CostLists lists, int[] piece, long order, CostSearch.Kept kept) {
+        Walk walk = new Walk(lists, true);
         CostEngine engine = walk.engine;
         engine.cutAt(sharedCut);
         if (!engine.applyPrefix(piece)) {
@@ -206,7 +206,7 @@ final class CostParallel {
         private long updatesSeen;
         private long cleansingsSeen;
 
-        Walk(CostLists links, boolean shareCut) {
+        Walk(CostLists lists, boolean shareCut) {
             this.shareCut = shareCut;
             SearchSettings.Builder b = SearchSettings.builder().clock(settings.clock());
             if (settings.timeout() != null) {
@@ -215,7 +215,7 @@ final class CostParallel {
             if (settings.cancelFlag() != null) {
                 b.cancelFlag(settings.cancelFlag());
             }
-            engine = new CostEngine(links, new SearchControl(b.build(), halt, start, false, this, false), bound);
+            engine = new CostEngine(lists, new SearchControl(b.build(), halt, start, false, this, false), bound);
         }
 
         @Override
@@ -248,11 +248,11 @@ final class CostParallel {
     }
 
     /** The top of the tree cut where there are enough pieces for the pool, in the walk's order. */
-    private List<int[]> split(CostLists links, long cut) {
+    private List<int[]> split(CostLists lists, long cut) {
         int want = Math.max(2, pool.getParallelism()) * PIECES_PER_WORKER;
-        Walk walk = new Walk(links, false);
+        Walk walk = new Walk(lists, false);
         SearchControl control = walk.engine.control();
-        List<int[]> pieces = CostSearch.pieces(links, cut, want, bound, control,
+        List<int[]> pieces = CostSearch.pieces(lists, cut, want, bound, control,
                 st -> totals.add(st.nodes, st.updates, st.cleansings()));
         if (pieces == null) {
             stop(control.pastDeadline(control.now()) ? SearchOutcome.DEADLINE : SearchOutcome.CANCELLED);
@@ -262,10 +262,10 @@ final class CostParallel {
     }
 
     private interface PieceWork {
-        void run(CostLists links, int piece);
+        void run(CostLists lists, int piece);
     }
 
-    /** Runs the pieces on the pool, each worker on links of its own, taking the next piece in turn. */
+    /** Runs the pieces on the pool, each worker on lists of its own, taking the next piece in turn. */
     private void runAll(List<int[]> pieces, PieceWork work) {
         if (stopped != null || pieces.isEmpty()) {
             return;
@@ -276,12 +276,12 @@ final class CostParallel {
         List<Future<?>> running = new ArrayList<>(workers);
         for (int w = 0; w < workers; w++) {
             running.add(pool.submit(() -> {
-                CostLists links = CostLists.of(problem, settings.plainLinks());
+                CostLists lists = CostLists.of(problem, settings.plainLinks());
                 int i;
                 while (!halt.get() && (i = next.getAndIncrement()) < pieces.size()) {
-                    work.run(links, i);
+                    work.run(lists, i);
                     if (halt.get()) {
-                        break; // these links may stand mid-walk: not used again
+                        break; // these lists may stand mid-walk: not used again
                     }
                 }
             }));
@@ -303,8 +303,8 @@ final class CostParallel {
         }
     }
 
-    private BestSolutions answer(CostLists links, List<CostSearch.Kept.Entry> entries) {
-        List<CostedSolution> list = CostSearch.costed(problem, links, entries);
+    private BestSolutions answer(CostLists lists, List<CostSearch.Kept.Entry> entries) {
+        List<CostedSolution> list = CostSearch.costed(problem, lists, entries);
         SearchOutcome outcome = stopped == null ? SearchOutcome.COMPLETED : stopped;
         SearchStatistics stats = totals.statistics();
         if (outcome == SearchOutcome.COMPLETED && settings.progressListener() != null) {

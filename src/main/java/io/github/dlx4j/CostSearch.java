@@ -38,7 +38,7 @@ import java.util.concurrent.ForkJoinPool;
  * <p>Settings: solution limits (solutions met), node and update budgets, a timeout, cancellation and
  * progress apply as in {@link DancingLinks#search(SearchSettings, SolutionVisitor)}; a budget or timeout
  * covers both passes of {@link #best}, and each pass reports its own progress. A seed or restarts are
- * refused. An instance may be searched by several threads at once: each search builds its own links.
+ * refused. An instance may be searched by several threads at once: each search builds its own lists.
  */
 public final class CostSearch {
 
@@ -109,28 +109,28 @@ public final class CostSearch {
         checkSettings(settings);
         int[] prefix = checkPiece(piece);
         long start = settings.clock().getAsLong();
-        CostLists links = CostLists.of(problem, settings.plainLinks());
+        CostLists lists = CostLists.of(problem, settings.plainLinks());
         Kept kept = new Kept(k);
-        SearchResult first = firstPass(links, prefix, settings, start, kept, null);
+        SearchResult first = firstPass(lists, prefix, settings, start, kept, null);
         if (first.outcome() != SearchOutcome.COMPLETED || !kept.full()) {
             // Stopped early; or fewer than k solutions, so that the cutoff never moved and the first pass
             // met them all in the order of a fixed tree.
-            return answer(links, kept.sorted(), first);
+            return answer(lists, kept.sorted(), first);
         }
         long nodesLeft = settings.nodeBudget() - first.statistics().nodes();
         long updatesLeft = settings.updateBudget() - first.statistics().updates();
         if (nodesLeft <= 0 || updatesLeft <= 0) {
             SearchOutcome why = nodesLeft <= 0 ? SearchOutcome.NODE_BUDGET : SearchOutcome.UPDATE_BUDGET;
-            return answer(links, kept.sorted(), new SearchResult(why, first.statistics()));
+            return answer(lists, kept.sorted(), new SearchResult(why, first.statistics()));
         }
         SearchSettings rest = settings.toBuilder().nodeBudget(nodesLeft).updateBudget(updatesLeft).build();
         List<Kept.Entry> second = new ArrayList<>(k);
-        SearchResult result = secondPass(links, prefix, kept, rest, start, second);
+        SearchResult result = secondPass(lists, prefix, kept, rest, start, second);
         SearchResult both = new SearchResult(result.outcome(), first.statistics().plus(result.statistics()));
         if (result.outcome() != SearchOutcome.COMPLETED) {
-            return answer(links, kept.sorted(), both);
+            return answer(lists, kept.sorted(), both);
         }
-        return answer(links, second, both);
+        return answer(lists, second, both);
     }
 
     /**
@@ -154,14 +154,14 @@ public final class CostSearch {
         }
         checkSettings(settings);
         int[] prefix = checkPiece(piece);
-        CostLists links = CostLists.of(problem, settings.plainLinks());
+        CostLists lists = CostLists.of(problem, settings.plainLinks());
         List<Kept.Entry> found = new ArrayList<>();
-        if (maxCost < links.totalTax) {
-            return answer(links, found, new SearchResult(SearchOutcome.COMPLETED, SearchStatistics.EMPTY));
+        if (maxCost < lists.totalTax) {
+            return answer(lists, found, new SearchResult(SearchOutcome.COMPLETED, SearchStatistics.EMPTY));
         }
-        SearchResult r = upToPass(links, prefix, maxCost - links.totalTax, ties, settings,
+        SearchResult r = upToPass(lists, prefix, maxCost - lists.totalTax, ties, settings,
                 settings.clock().getAsLong(), found);
-        return answer(links, found, r);
+        return answer(lists, found, r);
     }
 
     /**
@@ -180,13 +180,13 @@ public final class CostSearch {
         if (minPieces < 1) {
             throw new IllegalArgumentException("minPieces must be at least 1, not " + minPieces);
         }
-        CostLists links = CostLists.of(problem, false);
+        CostLists lists = CostLists.of(problem, false);
         List<Subproblem> list = new ArrayList<>();
-        if (maxCost < links.totalTax) {
+        if (maxCost < lists.totalTax) {
             return list;
         }
-        long cut = maxCost == Long.MAX_VALUE ? Long.MAX_VALUE : maxCost - links.totalTax + 1;
-        for (int[] p : pieces(links, cut, minPieces, true, new SearchControl(SearchSettings.DEFAULT), null)) {
+        long cut = maxCost == Long.MAX_VALUE ? Long.MAX_VALUE : maxCost - lists.totalTax + 1;
+        for (int[] p : pieces(lists, cut, minPieces, true, new SearchControl(SearchSettings.DEFAULT), null)) {
             list.add(Subproblem.of(p));
         }
         return list;
@@ -201,11 +201,11 @@ public final class CostSearch {
      * control stopped the walk. {@code bound} as the search's; {@code work}, when given, receives each
      * walk's statistics.
      */
-    static List<int[]> pieces(CostLists links, long cut, int want, boolean bound, SearchControl control,
+    static List<int[]> pieces(CostLists lists, long cut, int want, boolean bound, SearchControl control,
             java.util.function.Consumer<SearchState> work) {
         List<int[]> pieces = List.of();
         for (int depth = 1; depth <= MAX_SPLIT_DEPTH; depth++) {
-            CostEngine engine = new CostEngine(links, control, bound);
+            CostEngine engine = new CostEngine(lists, control, bound);
             engine.cutAt(cut);
             engine.leafLevel = depth;
             List<int[]> at = new ArrayList<>();
@@ -267,13 +267,13 @@ public final class CostSearch {
      */
     public OptionalLong minCost(SearchSettings settings) {
         checkSettings(settings);
-        CostLists links = CostLists.of(problem, settings.plainLinks());
+        CostLists lists = CostLists.of(problem, settings.plainLinks());
         Kept kept = new Kept(1);
-        SearchResult r = firstPass(links, new int[0], settings, settings.clock().getAsLong(), kept, null);
+        SearchResult r = firstPass(lists, new int[0], settings, settings.clock().getAsLong(), kept, null);
         if (r.outcome() != SearchOutcome.COMPLETED) {
             throw new SearchEndedException(r);
         }
-        return kept.full() ? OptionalLong.of(links.totalTax + kept.worst()) : OptionalLong.empty();
+        return kept.full() ? OptionalLong.of(lists.totalTax + kept.worst()) : OptionalLong.empty();
     }
 
     /**
@@ -294,14 +294,14 @@ public final class CostSearch {
         checkK(k);
         checkSettings(settings);
         Objects.requireNonNull(visitor, "visitor");
-        CostLists links = CostLists.of(problem, settings.plainLinks());
-        return firstPass(links, new int[0], settings, settings.clock().getAsLong(), new Kept(k), visitor);
+        CostLists lists = CostLists.of(problem, settings.plainLinks());
+        return firstPass(lists, new int[0], settings, settings.clock().getAsLong(), new Kept(k), visitor);
     }
 
     /** Knuth's pass: the cutoff is the k-th best net cost so far; each solution found is kept. */
-    private SearchResult firstPass(CostLists links, int[] prefix, SearchSettings settings, long start, Kept kept,
+    private SearchResult firstPass(CostLists lists, int[] prefix, SearchSettings settings, long start, Kept kept,
             CostVisitor visitor) {
-        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
+        CostEngine engine = new CostEngine(lists, new SearchControl(settings, null, start), !settings.plainLinks());
         SearchState st = engine.state();
         if (!engine.applyPrefix(prefix)) {
             return new SearchResult(SearchOutcome.COMPLETED, st.statistics());
@@ -318,7 +318,7 @@ public final class CostSearch {
                 Decision d;
                 view.open();
                 try {
-                    d = visitor.visit(view, links.totalTax + engine.solutionCost());
+                    d = visitor.visit(view, lists.totalTax + engine.solutionCost());
                 } finally {
                     view.close();
                 }
@@ -333,7 +333,7 @@ public final class CostSearch {
             }
         }
         if (st.outcome == SearchOutcome.COMPLETED) {
-            engine.removePrefix(); // the links as they were, for the second pass
+            engine.removePrefix(); // the lists as they were, for the second pass
         }
         return new SearchResult(st.outcome, st.statistics());
     }
@@ -346,17 +346,17 @@ public final class CostSearch {
      * solution of cost c, taking the solutions of cost c it meets. {@code taken} ends as {@link #best}'s
      * answer: sorted by cost, equal costs in the walk's order.
      */
-    private SearchResult secondPass(CostLists links, int[] prefix, Kept kept, SearchSettings settings, long start,
+    private SearchResult secondPass(CostLists lists, int[] prefix, Kept kept, SearchSettings settings, long start,
             List<Kept.Entry> taken) {
         long worst = kept.worst();
         int k = kept.size();
-        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
+        CostEngine engine = new CostEngine(lists, new SearchControl(settings, null, start), !settings.plainLinks());
         engine.cutAt(worst + 1);
         SearchState st = engine.state();
         if (!engine.applyPrefix(prefix)) {
             throw new IllegalStateException("the first pass's solutions are out of the second pass's reach");
         }
-        Placed placed = new Placed(engine, links, prefix, kept);
+        Placed placed = new Placed(engine, lists, prefix, kept);
         engine.stopAfter(placed.last);
         int atWorst = k - placed.cheaper.size();
         List<Kept.Entry> ties = new ArrayList<>(atWorst);
@@ -382,9 +382,9 @@ public final class CostSearch {
      * below the net cost {@code worst} and the first {@code atWorst} at {@code worst}. {@code taken} ends
      * sorted by cost, of equal costs in the order met.
      */
-    private SearchResult upToPass(CostLists links, int[] prefix, long worst, int atWorst,
+    private SearchResult upToPass(CostLists lists, int[] prefix, long worst, int atWorst,
             SearchSettings settings, long start, List<Kept.Entry> taken) {
-        CostEngine engine = new CostEngine(links, new SearchControl(settings, null, start), !settings.plainLinks());
+        CostEngine engine = new CostEngine(lists, new SearchControl(settings, null, start), !settings.plainLinks());
         engine.cutAt(worst == Long.MAX_VALUE ? worst : worst + 1);
         if (atWorst == 0) {
             engine.pruneCut = worst;
@@ -433,15 +433,15 @@ public final class CostSearch {
         return options;
     }
 
-    private BestSolutions answer(CostLists links, List<Kept.Entry> entries, SearchResult result) {
-        return new BestSolutions(costed(problem, links, entries), result);
+    private BestSolutions answer(CostLists lists, List<Kept.Entry> entries, SearchResult result) {
+        return new BestSolutions(costed(problem, lists, entries), result);
     }
 
     /** The entries as solutions with their costs: net costs plus the taxes. */
-    static List<CostedSolution> costed(ExactCoverProblem problem, CostLists links, List<Kept.Entry> entries) {
+    static List<CostedSolution> costed(ExactCoverProblem problem, CostLists lists, List<Kept.Entry> entries) {
         List<CostedSolution> list = new ArrayList<>(entries.size());
         for (Kept.Entry e : entries) {
-            list.add(new CostedSolution(new FrozenSolution(problem, e.options()), links.totalTax + e.cost()));
+            list.add(new CostedSolution(new FrozenSolution(problem, e.options()), lists.totalTax + e.cost()));
         }
         return list;
     }
@@ -459,7 +459,7 @@ public final class CostSearch {
         /** The nodes, from the root, of the last in the walk of those that cost the k-th cost. */
         final int[] last;
 
-        Placed(CostEngine engine, CostLists links, int[] prefix, Kept kept) {
+        Placed(CostEngine engine, CostLists lists, int[] prefix, Kept kept) {
             long worst = kept.worst();
             List<int[]> places = new ArrayList<>();
             int[] lastNodes = null;
@@ -473,7 +473,7 @@ public final class CostSearch {
                 if (e.cost() < worst) {
                     int[] options = java.util.Arrays.copyOf(prefix, prefix.length + where[0].length);
                     for (int j = 0; j < where[0].length; j++) {
-                        options[prefix.length + j] = links.option(where[0][j]);
+                        options[prefix.length + j] = lists.option(where[0][j]);
                     }
                     cheaper.add(new Kept.Entry(e.cost(), places.size(), options));
                     places.add(where[1]);

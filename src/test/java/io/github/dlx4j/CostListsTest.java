@@ -4,11 +4,15 @@ package io.github.dlx4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dlx4j.testing.CostOracle;
+import io.github.dlx4j.testing.ProblemSpec;
 import io.github.dlx4j.testing.Seeded;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
@@ -75,7 +79,12 @@ class CostListsTest {
                 .isInstanceOf(CostLinks.class);
     }
 
-    /** The lists' own view: after the same covers, every item's list holds the same options in order. */
+    /**
+     * The lists' own view: after the same covers, whose thresholds fall as the walk's do
+     * ({@link CostLists}' rule), every item's list holds the same options in order: those not covered,
+     * and those covered by {@code cover} (the walk's branching items; the lists of the items covered by
+     * {@code coverOthers} are not defined).
+     */
     @Test
     void lists_afterTheSameCovers_holdTheSameOptions() {
         Seeded.repeat("CostListsTest.lists", 0xB175_0002L, 1000, (round, rnd) -> {
@@ -83,9 +92,10 @@ class CostListsTest {
             CostLists a = new CostLinks(problem);
             CostLists b = new CostBits(problem);
             String dump = "round " + round + "\n" + DlxFormat.format(problem);
-            List<int[]> undo = new ArrayList<>(); // item, option, thresholds
+            List<long[]> undo = new ArrayList<>(); // item, option, thresholds
+            long limit = Long.MAX_VALUE; // the last threshold in force
             for (int step = 0; step < 6 && !a.allCovered(); step++) {
-                assertThat(lists(b)).as("step " + step + "; " + dump).isEqualTo(lists(a));
+                assertThat(lists(b, undo)).as("step " + step + "; " + dump).isEqualTo(lists(a, undo));
                 int item = a.next[CostLists.ROOT];
                 int p = a.first(item);
                 if (p < 0) {
@@ -103,27 +113,32 @@ class CostListsTest {
                 }
                 int q = choices.get(rnd.nextInt(choices.size()));
                 int option = a.option(q);
-                long t1 = a.cost(q) + rnd.nextInt(4);
-                long t0 = t1 + rnd.nextInt(3);
+                long t0 = Math.min(limit, a.cost(q) + rnd.nextInt(6));
+                long t1 = t0 - rnd.nextInt(3);
+                limit = t1;
                 a.cover(item, t0);
                 b.cover(item, t0);
-                assertThat(lists(b)).as("after cover, step " + step + "; " + dump).isEqualTo(lists(a));
+                assertThat(lists(b, undo, item)).as("after cover, step " + step + "; " + dump)
+                        .isEqualTo(lists(a, undo, item));
                 a.coverOthers(q, t1);
                 b.coverOthers(b.handle(option, item), t1);
                 assertThat(b.updates).as("updates; " + dump).isEqualTo(a.updates);
                 assertThat(b.hash).isEqualTo(a.hash);
-                undo.add(new int[] {item, option, (int) t0, (int) t1});
+                undo.add(new long[] {item, option, t0, t1});
             }
             for (int j = undo.size() - 1; j >= 0; j--) {
-                int[] u = undo.get(j);
-                a.uncoverOthers(a.handle(u[1], u[0]), u[3]);
-                b.uncoverOthers(b.handle(u[1], u[0]), u[3]);
-                a.uncover(u[0], u[2]);
-                b.uncover(u[0], u[2]);
-                assertThat(lists(b)).as("after uncover; " + dump).isEqualTo(lists(a));
+                long[] u = undo.get(j);
+                int item = (int) u[0];
+                int option = (int) u[1];
+                a.uncoverOthers(a.handle(option, item), u[3]);
+                b.uncoverOthers(b.handle(option, item), u[3]);
+                a.uncover(item, u[2]);
+                b.uncover(item, u[2]);
+                assertThat(lists(b, undo.subList(0, j))).as("after uncover; " + dump)
+                        .isEqualTo(lists(a, undo.subList(0, j)));
             }
             assertThat(b.hash).isZero();
-            assertThat(lists(b)).isEqualTo(lists(new CostLinks(problem)));
+            assertThat(lists(b, List.of())).isEqualTo(lists(new CostLinks(problem), List.of()));
         });
     }
 
@@ -131,7 +146,7 @@ class CostListsTest {
     private static boolean clear(CostLists m, int o) {
         for (int k = m.start[o]; k < m.start[o + 1]; k++) {
             int h = m.items[k];
-            if ((m.covered[h >> 6] & (1L << h)) != 0) {
+            if (m.isCovered(h)) {
                 return false;
             }
         }
@@ -139,17 +154,19 @@ class CostListsTest {
     }
 
     /**
-     * The list of every item not covered, as the problem's options in order, and the ring of primary items
-     * left. (A covered item's list differs by design: the links also drop from it what later covers hide;
-     * the walk reads it only when nothing later is covered.)
+     * The lists, as the problem's options in order, of the items not covered and of those covered by
+     * {@code cover} ({@code undo}'s first entries, and {@code also}), and the ring of primary items left.
      */
-    private static String lists(CostLists m) {
+    private static String lists(CostLists m, List<long[]> undo, int... also) {
+        Set<Integer> branched = new HashSet<>();
+        undo.forEach(u -> branched.add((int) u[0]));
+        Arrays.stream(also).forEach(branched::add);
         StringBuilder sb = new StringBuilder();
         for (int k = 1; k <= m.n; k++) {
-            if ((m.covered[k >> 6] & (1L << k)) != 0) {
+            if (m.isCovered(k) && !branched.contains(k)) {
                 continue;
             }
-            sb.append(k).append(':');
+            sb.append(k).append(m.isCovered(k) ? "*:" : ":");
             for (int p = m.first(k); p >= 0; p = m.next(k, p)) {
                 sb.append(' ').append(m.option(p)).append('/').append(m.cost(p));
             }
@@ -173,7 +190,7 @@ class CostListsTest {
         List<String> transcript = new ArrayList<>();
         while (engine.next()) {
             engine.state().solutions++;
-            transcript.add(engine.solutionCost() + " " + Arrays.toString(engine.solutionOptions()));
+            transcript.add(engine.solutionCost() + " " + Arrays.toString(engine.solutionOptions()) + progress(engine));
             kept.add(engine.solutionCost(), engine.solutionOptions());
             if (kept.full()) {
                 engine.cutAt(kept.worst());
@@ -196,7 +213,7 @@ class CostListsTest {
         engine.cutAt(cut);
         List<int[]> solutions = new ArrayList<>();
         while (solutions.size() < MOST && engine.next()) {
-            transcript.add(engine.solutionCost() + " " + Arrays.toString(engine.solutionOptions()));
+            transcript.add(engine.solutionCost() + " " + Arrays.toString(engine.solutionOptions()) + progress(engine));
             solutions.add(engine.solutionOptions());
         }
         transcript.add(counts(engine.state()));
@@ -223,25 +240,73 @@ class CostListsTest {
         return transcript;
     }
 
+    /** Where the walk stands, as progress reports read it: each level's options tried and listed. */
+    private static String progress(CostEngine engine) {
+        StringBuilder sb = new StringBuilder(" at");
+        for (int j = 0; j < engine.state().level; j++) {
+            sb.append(' ').append(engine.triedAt(j)).append('/').append(engine.choices(j));
+        }
+        return sb.toString();
+    }
+
     private static String counts(SearchState st) {
         SearchStatistics s = st.statistics();
         return "nodes " + s.nodes() + ", updates " + s.updates() + ", profile " + Arrays.toString(s.nodesPerLevel());
     }
 
     /**
-     * A random problem without colors: up to 12 primary and 4 secondary items, 3 to 300 options of 1 to 4
-     * items (some planted as partitions, so that most problems have solutions), small costs or many equal.
+     * A random problem without colors: up to 12 primary and 4 secondary items, 3 to 300 options (some
+     * planted as partitions, so that most problems have solutions); one in three with all options of one
+     * size. Costs: small, or many equal, or some of them past 2^16.
      */
     private static ExactCoverProblem colorless(Random rnd) {
-        int primary = 1 + rnd.nextInt(12);
         int options = rnd.nextInt(3) == 0 ? 65 + rnd.nextInt(236) : 3 + rnd.nextInt(60);
-        int costs = 1 + rnd.nextInt(rnd.nextBoolean() ? 3 : 30);
-        CostOracle spec = CostOracle.random(rnd, primary, 4, options, 4, 1, 1 + rnd.nextInt(4),
-                r -> r.nextInt(costs));
+        int kind = rnd.nextInt(4);
+        int spread = 1 + rnd.nextInt(kind == 0 ? 3 : 30);
+        CostOracle.CostDraw cost = kind == 3 ? r -> r.nextInt(spread) * 70_001L : r -> r.nextInt(spread);
+        CostOracle spec;
+        if (rnd.nextInt(3) == 0) {
+            spec = uniform(rnd, 2 + rnd.nextInt(3), options, cost);
+        } else {
+            spec = CostOracle.random(rnd, 1 + rnd.nextInt(12), 4, options, 4, 1, 1 + rnd.nextInt(4), cost);
+        }
         int[][] none = new int[spec.options.length][];
         for (int o = 0; o < none.length; o++) {
             none[o] = new int[spec.options[o].length];
         }
         return new CostOracle(spec.secondary, spec.options, none, spec.costs).toProblem();
+    }
+
+    /**
+     * A random problem whose options all hold {@code size} items: {@code size} times 1 to 4 primary items
+     * and up to 3 secondary ones, one planted partition of the primary items, the rest at random.
+     */
+    private static CostOracle uniform(Random rnd, int size, int options, CostOracle.CostDraw cost) {
+        int primary = size * (1 + rnd.nextInt(4));
+        int items = primary + rnd.nextInt(4);
+        boolean[] secondary = new boolean[items];
+        Arrays.fill(secondary, primary, items, true);
+        List<int[]> opts = new ArrayList<>();
+        int[] order = ProblemSpec.permutation(rnd, primary);
+        for (int from = 0; from < primary; from += size) {
+            opts.add(Arrays.copyOfRange(order, from, from + size));
+        }
+        while (opts.size() < options) {
+            int[] option = Arrays.copyOf(ProblemSpec.permutation(rnd, items), size);
+            if (option[0] >= primary) {
+                option[0] = rnd.nextInt(primary); // a primary item in every option
+                if (Arrays.stream(option, 1, size).anyMatch(i -> i == option[0])) {
+                    continue;
+                }
+            }
+            opts.add(option);
+        }
+        Collections.shuffle(opts, rnd);
+        int[][] all = opts.toArray(new int[0][]);
+        long[] costs = new long[all.length];
+        for (int o = 0; o < all.length; o++) {
+            costs[o] = cost.next(rnd);
+        }
+        return new CostOracle(secondary, all, new int[all.length][], costs);
     }
 }
