@@ -103,6 +103,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
         this.secondSum = new long[depth];
         this.chosenLeast = new long[depth];
         this.chosen = new int[depth];
+        this.dualRecord = lists.dualRecord();
+        this.dualBase = dualRecord.clock;
         st.updates = 0;
         lists.updates = 0;
         lists.cleansings = 0;
@@ -363,8 +365,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     level = l;
                     nodeCount = nodes;
-                    if (l > deepest) {
-                        deepest = l;
+                    if (l > dualRecord.deepest) {
+                        dualRecord.deepest = l;
                     }
                     best = choose(cur);
                     if (best < 0) {
@@ -567,19 +569,39 @@ final class CostEngine implements SearchEngine, SearchLoop {
         st.store(l, nodes, lists.updates);
     }
 
-    private long[] dual;
-    private int[] dualStamp;
-    private int dualGeneration;
-    /** The deepest level the walk has stood at; the dual bound is tried in the upper half of that. */
-    private int deepest;
     private int level;
     private long nodeCount;
-    /** Dual bounds computed in the current window, and how many cut a node that the cheap checks passed. */
-    private int dualCalls;
-    private int dualUseful;
-    private long dualOffUntil;
-    private static final int DUAL_WINDOW = 256;
-    private static final long DUAL_REST = 1 << 15;
+    /** The dual bound's record, shared by the walks on these lists, and its node clock when this walk began. */
+    private final DualRecord dualRecord;
+    private final long dualBase;
+    private static final int DUAL_WINDOW = 128;
+    private static final long DUAL_REST = 1 << 14;
+    private static final long DUAL_LONGEST_REST = 1 << 24;
+
+    /**
+     * What the greedy dual bound ({@link #dualBound}) needs beyond one walk: its buffers, and whether it
+     * has been paying. The walks on one {@link CostLists} share it ({@link CostLists#dualRecord}): a
+     * search's passes, a worker's pieces, which would otherwise each pay for a window of tries anew.
+     */
+    static final class DualRecord {
+        final long[] price;
+        final int[] stamp;
+        int generation;
+        /** The deepest level a walk has stood at; the dual bound is tried in the upper half of that. */
+        int deepest;
+        /** Tries in the current window, and how many cut a node that the cheap checks passed. */
+        int calls;
+        int useful;
+        /** Nodes entered by the walks so far; the clock until which the bound rests; the next rest. */
+        long clock;
+        long offUntil;
+        long rest = DUAL_REST;
+
+        DualRecord(int items) {
+            price = new long[items + 1];
+            stamp = new int[items + 1];
+        }
+    }
 
     /**
      * A lower bound on what the items left must cost, from a dual solution built greedily: the items of
@@ -592,13 +614,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
         final CostLists m = lists;
         final int[] next = m.next;
         final byte[] sets = m.independent;
-        if (dual == null) {
-            dual = new long[m.n + 1];
-            dualStamp = new int[m.n + 1];
-        }
-        final long[] y = dual;
-        final int[] stamp = dualStamp;
-        int gen = ++dualGeneration;
+        final DualRecord d = dualRecord;
+        final long[] y = d.price;
+        final int[] stamp = d.stamp;
+        int gen = ++d.generation;
         long total = 0;
         long others = 0; // the most the items priced so far take off one option: (widest - 1) * top price
         for (int pass = 0; pass < 2; pass++) {
@@ -662,15 +681,20 @@ final class CostEngine implements SearchEngine, SearchLoop {
         // The dual bound, where it has been paying: in the upper half of the tree, and not while a recent
         // window of its cuts showed that the cheap checks below would have made most of them anyway.
         boolean dualCut = false;
-        if (pruneRoom != Long.MAX_VALUE && level * 2 < deepest && nodeCount >= dualOffUntil) {
-            dualCalls++;
+        final DualRecord d = dualRecord;
+        d.clock = dualBase + nodeCount;
+        if (pruneRoom != Long.MAX_VALUE && level * 2 < d.deepest && d.clock >= d.offUntil) {
+            d.calls++;
             dualCut = dualBound(pruneRoom) >= pruneRoom;
-            if (dualCalls == DUAL_WINDOW) {
-                if (dualUseful * 4 < dualCalls) {
-                    dualOffUntil = nodeCount + DUAL_REST; // under a quarter: rest, then try again
+            if (d.calls == DUAL_WINDOW) {
+                if (d.useful * 4 < d.calls) {
+                    d.offUntil = d.clock + d.rest; // under a quarter: rest, then try again
+                    d.rest = Math.min(2 * d.rest, DUAL_LONGEST_REST);
+                } else {
+                    d.rest = DUAL_REST;
                 }
-                dualCalls = 0;
-                dualUseful = 0;
+                d.calls = 0;
+                d.useful = 0;
             }
         }
         long sum = 0;
@@ -698,7 +722,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
             }
         }
         if (dualCut) {
-            dualUseful++; // the cheap checks passed the node: the dual bound alone cut it
+            d.useful++; // the cheap checks passed the node: the dual bound alone cut it
             return -1;
         }
         if (best >= 0 && widest > 0) {

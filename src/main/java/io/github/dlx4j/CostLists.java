@@ -66,6 +66,7 @@ abstract class CostLists {
     long hash;
     final long[] zobrist;
     private CostMemo memo;
+    private CostEngine.DualRecord dualRecord;
 
     CostLists(ExactCoverProblem problem) {
         if (problem.hasMultiplicities()) {
@@ -199,6 +200,14 @@ abstract class CostLists {
                 return items[k];
             }
         }
+    }
+
+    /** The greedy dual bound's record on these lists, made at first use: the walks on them share it. */
+    final CostEngine.DualRecord dualRecord() {
+        if (dualRecord == null) {
+            dualRecord = new CostEngine.DualRecord(n);
+        }
+        return dualRecord;
     }
 
     /** The memo of the states of these lists, made at first use; null for a problem with colors. */
