@@ -103,8 +103,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
         this.secondSum = new long[depth];
         this.chosenLeast = new long[depth];
         this.chosen = new int[depth];
-        this.dualRecord = lists.dualRecord();
-        this.dualBase = dualRecord.clock;
+        this.boundRecord = lists.boundRecord();
+        this.dualBase = boundRecord.clock;
         st.updates = 0;
         lists.updates = 0;
         lists.cleansings = 0;
@@ -346,9 +346,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     profile[l]++;
                     entryCost[l] = cur;
                     foundMin[l] = Long.MAX_VALUE;
-                    if (memo != null) {
+                    boundRecord.clock = dualBase + nodes;
+                    if (memo != null && memoAwake()) {
                         long known = memo.lookUp(m.hash, m.covered);
-                        if (known >= 0 && known >= pruneCut - cur) {
+                        if (memoTried(known >= 0 && known >= pruneCut - cur)) {
                             forward = false; // every way on from here costs too much
                             continue;
                         }
@@ -365,8 +366,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     level = l;
                     nodeCount = nodes;
-                    if (l > dualRecord.deepest) {
-                        dualRecord.deepest = l;
+                    if (l > boundRecord.deepest) {
+                        boundRecord.deepest = l;
                     }
                     best = choose(cur);
                     if (best < 0) {
@@ -441,7 +442,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     p = m.next(best, p);
                     continue;
                 }
-                if (memo != null && childKnownTooDear(p, best, nextCost)) {
+                if (memo != null && memoAwake() && childKnownTooDear(p, best, nextCost)) {
                     p = m.next(best, p);
                     continue;
                 }
@@ -533,10 +534,34 @@ final class CostEngine implements SearchEngine, SearchLoop {
                 m.covered[c >> 6] ^= 1L << c;
             }
         }
-        if (known >= 0 && known >= pruneCut - nextCost) {
-            return true;
+        return memoTried(known >= 0 && known >= pruneCut - nextCost);
+    }
+
+    /** Whether the memo's lookups are on: not while they rest after a window in which they cut too little. */
+    private boolean memoAwake() {
+        return boundRecord.clock >= boundRecord.memoOffUntil;
+    }
+
+    /**
+     * Counts a memo lookup that {@code cut} or not and returns {@code cut}. A window of lookups of which
+     * too few cut (under one in 1,024 by default) sends the lookups and the stores to rest, as the dual
+     * bound's tries rest.
+     */
+    private boolean memoTried(boolean cut) {
+        final BoundRecord d = boundRecord;
+        d.memoTries++;
+        d.memoCuts += cut ? 1 : 0;
+        if (d.memoTries == d.memoWindow) {
+            if ((long) d.memoCuts * d.memoRatio < d.memoTries) {
+                d.memoOffUntil = d.clock + d.memoRest;
+                d.memoRest = Math.min(2 * d.memoRest, DUAL_LONGEST_REST);
+            } else {
+                d.memoRest = d.firstRest;
+            }
+            d.memoTries = 0;
+            d.memoCuts = 0;
         }
-        return false;
+        return cut;
     }
 
     /**
@@ -544,8 +569,11 @@ final class CostEngine implements SearchEngine, SearchLoop {
      * costs at least the cheaper of the cheapest solution found below and the room the cutoff leaves.
      */
     private void leave(int l) {
-        long least = Math.min(foundMin[l], pruneCut);
-        memo.store(lists.hash, lists.covered, least - entryCost[l]);
+        if (memoAwake()) {
+            long least = Math.min(foundMin[l], pruneCut);
+            memo.store(lists.hash, lists.covered, least - entryCost[l]);
+        }
+        // Even while the memo rests, what was found below reaches the level above, whose store it bounds.
         if (l > floor && foundMin[l] < foundMin[l - 1]) {
             foundMin[l - 1] = foundMin[l];
         }
@@ -571,19 +599,22 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     private int level;
     private long nodeCount;
-    /** The dual bound's record, shared by the walks on these lists, and its node clock when this walk began. */
-    private final DualRecord dualRecord;
+    /** The bounds' record, shared by the walks on these lists, and its node clock when this walk began. */
+    private final BoundRecord boundRecord;
     private final long dualBase;
     private static final int DUAL_WINDOW = 128;
     private static final long DUAL_REST = 1 << 14;
     private static final long DUAL_LONGEST_REST = 1 << 24;
+    private static final int MEMO_WINDOW = 4096;
+    private static final int MEMO_RATIO = 1024;
 
     /**
-     * What the greedy dual bound ({@link #dualBound}) needs beyond one walk: its buffers, and whether it
-     * has been paying. The walks on one {@link CostLists} share it ({@link CostLists#dualRecord}): a
-     * search's passes, a worker's pieces, which would otherwise each pay for a window of tries anew.
+     * What the bounds need beyond one walk: the greedy dual's buffers, and whether the dual bound and the
+     * memo's lookups have been paying, each tried in windows and sent to rest after an idle one. The walks
+     * on one {@link CostLists} share it ({@link CostLists#boundRecord}): a search's passes, a worker's
+     * pieces, which would otherwise each pay for a window of tries anew.
      */
-    static final class DualRecord {
+    static final class BoundRecord {
         final long[] price;
         final int[] stamp;
         int generation;
@@ -596,8 +627,18 @@ final class CostEngine implements SearchEngine, SearchLoop {
         long clock;
         long offUntil;
         long rest = DUAL_REST;
+        /** The memo's lookups in the current window, and how many cut; when they rest, and the next rest. */
+        int memoTries;
+        int memoCuts;
+        long memoOffUntil;
+        long memoRest = DUAL_REST;
+        /** The windows' sizes, the first rest, and the memo's ratio of lookups to cuts: tests shrink them. */
+        int window = DUAL_WINDOW;
+        long firstRest = DUAL_REST;
+        int memoWindow = MEMO_WINDOW;
+        int memoRatio = MEMO_RATIO;
 
-        DualRecord(int items) {
+        BoundRecord(int items) {
             price = new long[items + 1];
             stamp = new int[items + 1];
         }
@@ -614,7 +655,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         final CostLists m = lists;
         final int[] next = m.next;
         final byte[] sets = m.independent;
-        final DualRecord d = dualRecord;
+        final BoundRecord d = boundRecord;
         final long[] y = d.price;
         final int[] stamp = d.stamp;
         int gen = ++d.generation;
@@ -681,17 +722,17 @@ final class CostEngine implements SearchEngine, SearchLoop {
         // The dual bound, where it has been paying: in the upper half of the tree, and not while a recent
         // window of its cuts showed that the cheap checks below would have made most of them anyway.
         boolean dualCut = false;
-        final DualRecord d = dualRecord;
+        final BoundRecord d = boundRecord;
         d.clock = dualBase + nodeCount;
         if (pruneRoom != Long.MAX_VALUE && level * 2 < d.deepest && d.clock >= d.offUntil) {
             d.calls++;
             dualCut = dualBound(pruneRoom) >= pruneRoom;
-            if (d.calls == DUAL_WINDOW) {
+            if (d.calls == d.window) {
                 if (d.useful * 4 < d.calls) {
                     d.offUntil = d.clock + d.rest; // under a quarter: rest, then try again
                     d.rest = Math.min(2 * d.rest, DUAL_LONGEST_REST);
                 } else {
-                    d.rest = DUAL_REST;
+                    d.rest = d.firstRest;
                 }
                 d.calls = 0;
                 d.useful = 0;

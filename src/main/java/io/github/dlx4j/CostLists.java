@@ -66,7 +66,7 @@ abstract class CostLists {
     long hash;
     final long[] zobrist;
     private CostMemo memo;
-    private CostEngine.DualRecord dualRecord;
+    private CostEngine.BoundRecord boundRecord;
 
     CostLists(ExactCoverProblem problem) {
         if (problem.hasMultiplicities()) {
@@ -202,12 +202,12 @@ abstract class CostLists {
         }
     }
 
-    /** The greedy dual bound's record on these lists, made at first use: the walks on them share it. */
-    final CostEngine.DualRecord dualRecord() {
-        if (dualRecord == null) {
-            dualRecord = new CostEngine.DualRecord(n);
+    /** The bounds' record on these lists ({@link CostEngine.BoundRecord}), made at first use: walks share it. */
+    final CostEngine.BoundRecord boundRecord() {
+        if (boundRecord == null) {
+            boundRecord = new CostEngine.BoundRecord(n);
         }
-        return dualRecord;
+        return boundRecord;
     }
 
     /** The memo of the states of these lists, made at first use; null for a problem with colors. */
