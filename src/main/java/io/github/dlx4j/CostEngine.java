@@ -35,9 +35,13 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private final SearchControl control;
     private final SearchState st;
     private final long[] partCost;
-    /** The cost at which the walk entered each level's node, and the least total of a solution below it. */
+    /**
+     * The cost at which the walk entered each level's node, and the least total of a solution below it
+     * ({@link #UNSEARCHED} when the walk skipped part of the subtree: a piece root below).
+     */
     private final long[] entryCost;
     private final long[] foundMin;
+    private static final long UNSEARCHED = Long.MIN_VALUE;
     private final CostMemo memo;
     private final long[] coverCut0;
     private final long[] coverCut;
@@ -84,7 +88,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
 
     /**
      * A walk on the lists. With {@code bound} it cuts branches by the bounds on what the items left must
-     * cost, and consults and feeds the lists' memo ({@link CostMemo}); without, it is Knuth's walk exactly.
+     * cost, and consults and feeds the lists' memo ({@link CostMemo}) while it is awake; without, it is
+     * Knuth's walk exactly.
      */
     CostEngine(CostLists lists, SearchControl control, boolean bound) {
         this.lists = lists;
@@ -104,7 +109,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         this.chosenLeast = new long[depth];
         this.chosen = new int[depth];
         this.boundRecord = lists.boundRecord();
-        this.dualBase = boundRecord.clock;
+        this.clockBase = boundRecord.clock;
         st.updates = 0;
         lists.updates = 0;
         lists.cleansings = 0;
@@ -172,7 +177,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         long cur = 0;
         for (int j = 0; j < options.length; j++) {
             int o = options[j];
-            int best = choose(cur);
+            int best = choose(cur, false);
             if (best < 0) {
                 removeLevels(j); // an item without a usable option: nothing below is cheap enough
                 return false;
@@ -263,7 +268,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         int done = 0;
         int[][] answer = null;
         while (done < depth) {
-            int best = choose(cur);
+            int best = choose(cur, false);
             if (best < 0) {
                 break;
             }
@@ -338,6 +343,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     }
                     if (l == leafLevel) {
                         curCost = cur;
+                        foundMin[l] = UNSEARCHED; // the walk backs out of it unsearched: see leave
                         store(l, nodes);
                         phase = AT_LEAF;
                         return PIECE;
@@ -346,7 +352,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     profile[l]++;
                     entryCost[l] = cur;
                     foundMin[l] = Long.MAX_VALUE;
-                    boundRecord.clock = dualBase + nodes;
+                    boundRecord.clock = clockBase + nodes;
                     if (memo != null && memoAwake()) {
                         long known = memo.lookUp(m.hash, m.covered);
                         if (memoTried(known >= 0 && known >= pruneCut - cur)) {
@@ -369,7 +375,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
                     if (l > boundRecord.deepest) {
                         boundRecord.deepest = l;
                     }
-                    best = choose(cur);
+                    best = choose(cur, true);
                     if (best < 0) {
                         forward = false;
                         continue;
@@ -554,7 +560,7 @@ final class CostEngine implements SearchEngine, SearchLoop {
         if (d.memoTries == d.memoWindow) {
             if ((long) d.memoCuts * d.memoRatio < d.memoTries) {
                 d.memoOffUntil = d.clock + d.memoRest;
-                d.memoRest = Math.min(2 * d.memoRest, DUAL_LONGEST_REST);
+                d.memoRest = Math.min(2 * d.memoRest, LONGEST_REST);
             } else {
                 d.memoRest = d.firstRest;
             }
@@ -565,11 +571,13 @@ final class CostEngine implements SearchEngine, SearchLoop {
     }
 
     /**
-     * The node at level {@code l} is done, its state restored: the memo learns that every way on from it
-     * costs at least the cheaper of the cheapest solution found below and the room the cutoff leaves.
+     * The node at level {@code l} is done, its state restored: the memo, while awake, learns that every way
+     * on from it costs at least the cheaper of the cheapest solution found below and the room the cutoff
+     * leaves. Not for a piece root, which the walk did not search, nor for the nodes above one: their
+     * {@link #foundMin} is {@link #UNSEARCHED}, the least value, so that it reaches them all.
      */
     private void leave(int l) {
-        if (memoAwake()) {
+        if (foundMin[l] != UNSEARCHED && memoAwake()) {
             long least = Math.min(foundMin[l], pruneCut);
             memo.store(lists.hash, lists.covered, least - entryCost[l]);
         }
@@ -601,10 +609,10 @@ final class CostEngine implements SearchEngine, SearchLoop {
     private long nodeCount;
     /** The bounds' record, shared by the walks on these lists, and its node clock when this walk began. */
     private final BoundRecord boundRecord;
-    private final long dualBase;
+    private final long clockBase;
     private static final int DUAL_WINDOW = 128;
-    private static final long DUAL_REST = 1 << 14;
-    private static final long DUAL_LONGEST_REST = 1 << 24;
+    private static final long FIRST_REST = 1 << 14;
+    private static final long LONGEST_REST = 1 << 24;
     private static final int MEMO_WINDOW = 4096;
     private static final int MEMO_RATIO = 1024;
 
@@ -626,15 +634,15 @@ final class CostEngine implements SearchEngine, SearchLoop {
         /** Nodes entered by the walks so far; the clock until which the bound rests; the next rest. */
         long clock;
         long offUntil;
-        long rest = DUAL_REST;
+        long rest = FIRST_REST; // a test that shrinks firstRest sets this and memoRest too
         /** The memo's lookups in the current window, and how many cut; when they rest, and the next rest. */
         int memoTries;
         int memoCuts;
         long memoOffUntil;
-        long memoRest = DUAL_REST;
+        long memoRest = FIRST_REST;
         /** The windows' sizes, the first rest, and the memo's ratio of lookups to cuts: tests shrink them. */
         int window = DUAL_WINDOW;
-        long firstRest = DUAL_REST;
+        long firstRest = FIRST_REST;
         int memoWindow = MEMO_WINDOW;
         int memoRatio = MEMO_RATIO;
 
@@ -695,8 +703,12 @@ final class CostEngine implements SearchEngine, SearchLoop {
         return total;
     }
 
-    /** Knuth's choice (see the class comment); -1 when some item has no usable option. */
-    private int choose(long cur) {
+    /**
+     * Knuth's choice (see the class comment); -1 when some item has no usable option. {@code walking}: at a
+     * node of the walk, where the dual bound may be tried; not on a path being replayed ({@link #place},
+     * {@link #applyPrefix}), which leads to a solution or a piece and which the dual bound could not cut.
+     */
+    private int choose(long cur, boolean walking) {
         final CostLists m = lists;
         final int[] next = m.next;
         final long room = choiceCut - cur;
@@ -723,14 +735,13 @@ final class CostEngine implements SearchEngine, SearchLoop {
         // window of its cuts showed that the cheap checks below would have made most of them anyway.
         boolean dualCut = false;
         final BoundRecord d = boundRecord;
-        d.clock = dualBase + nodeCount;
-        if (pruneRoom != Long.MAX_VALUE && level * 2 < d.deepest && d.clock >= d.offUntil) {
+        if (walking && pruneRoom != Long.MAX_VALUE && level * 2 < d.deepest && d.clock >= d.offUntil) {
             d.calls++;
             dualCut = dualBound(pruneRoom) >= pruneRoom;
             if (d.calls == d.window) {
                 if (d.useful * 4 < d.calls) {
                     d.offUntil = d.clock + d.rest; // under a quarter: rest, then try again
-                    d.rest = Math.min(2 * d.rest, DUAL_LONGEST_REST);
+                    d.rest = Math.min(2 * d.rest, LONGEST_REST);
                 } else {
                     d.rest = d.firstRest;
                 }
