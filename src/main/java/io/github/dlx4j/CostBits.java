@@ -362,20 +362,4 @@ final class CostBits extends CostLists {
         }
         top--;
     }
-
-    private void unlink(int c) {
-        int l = prev[c];
-        int r = next[c];
-        next[l] = r;
-        prev[r] = l;
-        flip(c);
-    }
-
-    private void relink(int c) {
-        int l = prev[c];
-        int r = next[c];
-        next[l] = c;
-        prev[r] = c;
-        flip(c);
-    }
 }

@@ -371,7 +371,6 @@ final class CostEngine implements SearchEngine, SearchLoop {
                         return SOLUTION;
                     }
                     level = l;
-                    nodeCount = nodes;
                     if (l > boundRecord.deepest) {
                         boundRecord.deepest = l;
                     }
@@ -605,8 +604,8 @@ final class CostEngine implements SearchEngine, SearchLoop {
         st.store(l, nodes, lists.updates);
     }
 
+    /** The level of the node the walk chooses at: the dual bound is tried in the upper half of the tree. */
     private int level;
-    private long nodeCount;
     /** The bounds' record, shared by the walks on these lists, and its node clock when this walk began. */
     private final BoundRecord boundRecord;
     private final long clockBase;

@@ -143,12 +143,8 @@ final class CostLinks extends CostLists {
 
     @Override
     void cover(int c, long thresh) {
-        int l = prev[c];
-        int r = next[c];
-        next[l] = r;
-        prev[r] = l;
+        unlink(c);
         updates++;
-        flip(c);
         for (int rr = nd[4 * c + DOWN]; rr >= firstNode; rr = nd[rr + DOWN]) {
             if (cost[rr >> 2] >= thresh) {
                 break;
@@ -166,11 +162,7 @@ final class CostLinks extends CostLists {
             }
             unhide(rr);
         }
-        int l = prev[c];
-        int r = next[c];
-        next[l] = c;
-        prev[r] = c;
-        flip(c);
+        relink(c);
     }
 
     /** Removes the other nodes of {@code rr}'s option from their lists, except those cleansed. */

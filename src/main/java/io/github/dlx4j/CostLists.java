@@ -223,6 +223,24 @@ abstract class CostLists {
         return (covered[c >> 6] & (1L << c)) != 0;
     }
 
+    /** Takes item {@code c} out of its ring and marks it covered. */
+    final void unlink(int c) {
+        int l = prev[c];
+        int r = next[c];
+        next[l] = r;
+        prev[r] = l;
+        flip(c);
+    }
+
+    /** Undoes {@link #unlink}: puts item {@code c} back between the neighbours it had, and marks it uncovered. */
+    final void relink(int c) {
+        int l = prev[c];
+        int r = next[c];
+        next[l] = c;
+        prev[r] = c;
+        flip(c);
+    }
+
     /** Toggles item {@code c} in the covered set and its hash. */
     final void flip(int c) {
         covered[c >> 6] ^= 1L << c;
